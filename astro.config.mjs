@@ -1,0 +1,28 @@
+// One Astro project, one static artefact per tenant: scripts/build.ts runs
+// `astro build` once per tenant with SITE_SLUG set; this config points the
+// build at that tenant's settings, snapshot and output folder.
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import { loadSiteConfig } from './src/config/load.ts';
+
+const slug = process.env.SITE_SLUG;
+if (!slug) {
+  throw new Error('SITE_SLUG is not set. Build with `npm run build -- --site <slug>` or run `npm run dev -- --site <slug>`.');
+}
+const site = loadSiteConfig(slug);
+
+export default defineConfig({
+  output: 'static',
+  site: site.site_url,
+  outDir: process.env.SITE_OUT_DIR ?? `dist/${slug}`,
+  // Per-tenant cache so the content layer of one tenant never leaks into another.
+  cacheDir: `node_modules/.astro/${slug}`,
+  trailingSlash: 'ignore',
+  integrations: [react()],
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  devToolbar: { enabled: false },
+  prefetch: false,
+  vite: {
+    define: { 'import.meta.env.SITE_SLUG': JSON.stringify(slug) },
+  },
+});

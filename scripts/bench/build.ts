@@ -1,0 +1,66 @@
+// npm run bench:build [-- --cars 20000]: generates the scale tenant (bench-20k),
+// pulls it and builds it, then prints vehicle pages per second and the build's
+// peak memory (max RSS of the astro build process, from GNU time).
+// Everything goes under .bench/ so the real sites/ and dist/ are untouched.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({ options: { cars: { type: 'string', default: '20000' } } });
+const cars = Number(values.cars);
+const slug = 'bench-20k';
+const root = resolve('.bench');
+const env = {
+  ...process.env,
+  SITES_DIR: join(root, 'sites'),
+  DATA_DIR: join(root, 'data'),
+  SAMPLE_DATA_DIR: join(root, 'sample'),
+  SITE_OUT_DIR: join(root, 'dist', slug),
+  ASTRO_TELEMETRY_DISABLED: '1',
+};
+
+rmSync(root, { recursive: true, force: true });
+mkdirSync(join(root, 'sites', slug), { recursive: true });
+// The scale tenant reuses Metro Motor Group's dealerships and locations (see scripts/sample-data).
+const metro = JSON.parse(readFileSync('sites/metro-motor-group/site.json', 'utf8')) as Record<string, unknown>;
+writeFileSync(
+  join(root, 'sites', slug, 'site.json'),
+  JSON.stringify({ ...metro, slug, name: 'Bench Motor Group', site_url: 'https://bench.example.com.au' }),
+);
+
+const step = (label: string, fn: () => void) => {
+  const t = performance.now();
+  fn();
+  console.log(`${label}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
+};
+step(`generate ${cars} cars`, () =>
+  execFileSync(process.execPath, ['scripts/sample-data/generate.ts', '--out', env.SAMPLE_DATA_DIR, '--site', slug, '--cars', String(cars)], { env, stdio: 'inherit' }),
+);
+step('pull', () => execFileSync(process.execPath, ['scripts/pull.ts', '--site', slug], { env, stdio: 'inherit' }));
+
+const started = performance.now();
+const run = spawnSync('/usr/bin/time', ['-f', 'MAXRSS_KB=%M', process.execPath, 'node_modules/astro/bin/astro.mjs', 'build'], {
+  env: { ...env, SITE_SLUG: slug },
+  encoding: 'utf8',
+  maxBuffer: 512 * 1024 * 1024,
+});
+const seconds = (performance.now() - started) / 1000;
+if (run.status !== 0) {
+  console.error(run.stdout.slice(-4000), run.stderr.slice(-4000));
+  process.exit(1);
+}
+const maxRssKb = Number(/MAXRSS_KB=(\d+)/.exec(run.stderr)?.[1] ?? NaN);
+const carsDir = join(env.SITE_OUT_DIR, 'cars');
+const vehiclePages = existsSync(carsDir) ? readdirSync(carsDir).filter((d) => existsSync(join(carsDir, d, 'index.html'))).length : 0;
+const genMatch = /generating static routes[\s\S]*?Completed in ([\d.]+)(m?s)/i.exec(run.stdout);
+const genSeconds = genMatch ? Number(genMatch[1]) / (genMatch[2] === 'ms' ? 1000 : 1) : NaN;
+const total = Number(/(\d+) page\(s\) built/.exec(run.stdout)?.[1] ?? NaN);
+
+console.log('');
+console.log(`bench:build  tenant ${slug}, ${cars} cars, ${process.env['BENCH_CORES'] ?? '2'}-core machine`);
+console.log(`  pages built            ${total} (vehicle pages ${vehiclePages})`);
+console.log(`  astro build wall time  ${seconds.toFixed(1)} s`);
+console.log(`  page generation        ${genSeconds.toFixed(1)} s`);
+console.log(`  vehicle pages/s        ${(vehiclePages / seconds).toFixed(0)} overall, ${(vehiclePages / genSeconds).toFixed(0)} during page generation`);
+console.log(`  peak RSS               ${(maxRssKb / 1024).toFixed(0)} MB`);

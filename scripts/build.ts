@@ -1,0 +1,68 @@
+// npm run build [-- --site <slug>] [--no-pull]: pull, then build each tenant into dist/<slug>/.
+// Each tenant builds in its own `astro build` process, one after another, so one
+// tenant's failure (or memory) never affects the next. Exits non-zero naming
+// every tenant that failed.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { pullAll } from './pull.ts';
+import { selectedSlugs, tryLoadSite } from './lib/cli.ts';
+import { readSnapshot } from '../src/data/snapshot.ts';
+
+export interface TenantBuild {
+  slug: string;
+  ok: boolean;
+  seconds: number;
+  pages: number;
+}
+
+const PAGE_LINE = /^\s*[├└│]─|^\s+└─|^\s*\/.+\(\+\d+ms\)|^\d\d:\d\d:\d\d\s+[├└]─/;
+
+/** Runs `astro build` for one tenant; resolves with its page count and time. */
+export function buildTenant(slug: string, env: NodeJS.ProcessEnv = {}, quiet = true): Promise<TenantBuild> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+      env: { ...process.env, ...env, SITE_SLUG: slug, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let pages = 0;
+    const onLine = (line: string, stream: NodeJS.WriteStream) => {
+      const generated = /(\d+) page\(s\) built/.exec(line);
+      if (generated) pages = Number(generated[1]);
+      if (quiet && PAGE_LINE.test(line)) return;
+      stream.write(`[${slug}] ${line}\n`);
+    };
+    createInterface({ input: child.stdout }).on('line', (l) => onLine(l, process.stdout));
+    createInterface({ input: child.stderr }).on('line', (l) => onLine(l, process.stderr));
+    child.on('close', (code) => {
+      resolve({ slug, ok: code === 0, seconds: (performance.now() - started) / 1000, pages });
+    });
+  });
+}
+
+if (import.meta.main) {
+  const args = process.argv.slice(2);
+  const slugs = selectedSlugs(args);
+  const failed = new Set<string>();
+  if (!args.includes('--no-pull')) for (const slug of await pullAll(slugs)) failed.add(slug);
+
+  const results: TenantBuild[] = [];
+  for (const slug of slugs) {
+    if (!tryLoadSite(slug) || !readSnapshot(slug)) {
+      console.error(`✗ ${slug}: not built (${readSnapshot(slug) ? 'invalid config' : 'no snapshot'})`);
+      failed.add(slug);
+      continue;
+    }
+    console.log(`Building ${slug} ...`);
+    const result = await buildTenant(slug);
+    results.push(result);
+    if (!result.ok) failed.add(slug);
+    console.log(
+      `${result.ok ? '✓' : '✗'} ${slug}: ${result.pages} pages in ${result.seconds.toFixed(1)} s -> dist/${slug}/`,
+    );
+  }
+  if (failed.size > 0) {
+    console.error(`Build failed for: ${[...failed].join(', ')}`);
+    process.exit(1);
+  }
+}

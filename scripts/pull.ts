@@ -1,0 +1,44 @@
+// npm run pull [-- --site <slug>]: fetch each tenant's data into .data/<slug>/snapshot.json.
+// Source per tenant: PLATFORM_API_URL (environment) > the tenant's api.base_url > the bundled sample data.
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { formatReport, pullTenant } from './pull/pull.ts';
+import { HttpSource, SampleSource, type Source } from './pull/sources.ts';
+import { selectedSlugs, tryLoadSite } from './lib/cli.ts';
+
+export const SAMPLE_DATA_DIR = process.env['SAMPLE_DATA_DIR'] ?? '.sample-data';
+
+function sourceFor(slug: string, baseUrl: string | null): Source {
+  const url = process.env['PLATFORM_API_URL'] ?? baseUrl;
+  if (url) return new HttpSource(url);
+  if (!existsSync(join(SAMPLE_DATA_DIR, slug))) {
+    console.log(`Generating sample data for ${slug} ...`);
+    execFileSync(process.execPath, ['scripts/sample-data/generate.ts', '--out', SAMPLE_DATA_DIR, '--site', slug], { stdio: 'inherit' });
+  }
+  return new SampleSource(SAMPLE_DATA_DIR);
+}
+
+/** Pulls the given tenants; returns the slugs that failed. */
+export async function pullAll(slugs: string[]): Promise<string[]> {
+  const failed: string[] = [];
+  for (const slug of slugs) {
+    const site = tryLoadSite(slug);
+    if (!site) {
+      failed.push(slug);
+      continue;
+    }
+    const report = await pullTenant(slug, sourceFor(slug, site.api.base_url));
+    for (const line of formatReport(report)) (report.ok ? console.log : console.error)(line);
+    if (!report.ok) failed.push(slug);
+  }
+  return failed;
+}
+
+if (import.meta.main) {
+  const failed = await pullAll(selectedSlugs());
+  if (failed.length > 0) {
+    console.error(`Pull failed for: ${failed.join(', ')}`);
+    process.exit(1);
+  }
+}

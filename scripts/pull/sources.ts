@@ -1,0 +1,135 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CollectionName } from '../../src/data/snapshot.ts';
+
+/** Where a tenant's records come from. Throwing means the source failed as a whole. */
+export interface Source {
+  /** Shown in reports and stored in the snapshot's meta. */
+  readonly label: string;
+  fetchCollection(slug: string, collection: CollectionName): Promise<unknown[]>;
+}
+
+export class SourceError extends Error {
+  override name = 'SourceError';
+}
+
+import { DAY_MS, SAMPLE_ANCHOR_MS } from '../sample-data/anchor.ts';
+
+/**
+ * The bundled sample data: `<dir>/<slug>/<collection>.json`, written by the
+ * deterministic generator. The generated files are fixed bytes dated around
+ * SAMPLE_ANCHOR; this source shifts every date by whole days so the pulled
+ * snapshot is as fresh as a live feed (just-arrived and sold windows work on
+ * the day you build).
+ */
+export class SampleSource implements Source {
+  readonly label = 'sample';
+  readonly dir: string;
+  readonly shiftDays: number;
+  constructor(dir: string, now: number = Date.now()) {
+    this.dir = dir;
+    this.shiftDays = Math.floor((now - SAMPLE_ANCHOR_MS) / DAY_MS);
+  }
+
+  async fetchCollection(slug: string, collection: CollectionName): Promise<unknown[]> {
+    const file = join(this.dir, slug, `${collection}.json`);
+    if (!existsSync(file)) {
+      if (collection === 'cars') throw new SourceError(`sample data not found: ${file} (run npm run sample-data)`);
+      return [];
+    }
+    let records: unknown;
+    try {
+      records = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new SourceError(`${file} is not valid JSON: ${(error as Error).message}`);
+    }
+    if (!Array.isArray(records)) throw new SourceError(`${file} does not hold an array of records`);
+    return this.shiftDays === 0 ? records : records.map((r) => shiftDates(r, this.shiftDays));
+  }
+}
+
+const DATE_FIELDS = new Set([
+  'created_at',
+  'updated_at',
+  'rego_expiry',
+  'start',
+  'expiry',
+  'start_date',
+  'expiry_date',
+  'date',
+  'review_date',
+  'reply_date',
+]);
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T/;
+const DAY_MONTH_YEAR = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+function shiftDate(value: string, days: number): string {
+  const ms = days * DAY_MS;
+  if (DATE_TIME.test(value)) return new Date(Date.parse(value) + ms).toISOString();
+  if (DATE_ONLY.test(value)) return new Date(Date.parse(`${value}T00:00:00Z`) + ms).toISOString().slice(0, 10);
+  const dmy = DAY_MONTH_YEAR.exec(value);
+  if (dmy) {
+    const iso = new Date(Date.parse(`${dmy[3]}-${dmy[2]}-${dmy[1]}T00:00:00Z`) + ms).toISOString();
+    return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+  }
+  return value;
+}
+
+/**
+ * Moves the date fields of a record, nested ones included (special hours,
+ * reply dates), by whole days. Times ('09:00') and other fields are untouched.
+ */
+export function shiftDates(record: unknown, days: number): unknown {
+  if (Array.isArray(record)) return record.map((item) => shiftDates(item, days));
+  if (record === null || typeof record !== 'object') return record;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record as Record<string, unknown>)) {
+    if (key === 'sold_date_timestamp' && typeof value === 'number') out[key] = value + days * 86_400;
+    else if (DATE_FIELDS.has(key) && typeof value === 'string') out[key] = shiftDate(value, days);
+    else out[key] = typeof value === 'object' ? shiftDates(value, days) : value;
+  }
+  return out;
+}
+
+/**
+ * The platform API over HTTP (docs/platform-api.md): GET
+ * `{base}/api/sites/{slug}/{collection}` answers `{ "data": [...], "next": url | null }`;
+ * the source follows `next` until it is null.
+ */
+export class HttpSource implements Source {
+  readonly label: string;
+  readonly baseUrl: string;
+  readonly timeoutMs: number;
+  constructor(baseUrl: string, timeoutMs = 30_000) {
+    this.baseUrl = baseUrl.replace(/\/+$/, '');
+    this.label = this.baseUrl;
+    this.timeoutMs = timeoutMs;
+  }
+
+  async fetchCollection(slug: string, collection: CollectionName): Promise<unknown[]> {
+    const records: unknown[] = [];
+    let url: string | null = `${this.baseUrl}/api/sites/${encodeURIComponent(slug)}/${collection}`;
+    for (let pages = 0; url !== null; pages++) {
+      if (pages > 10_000) throw new SourceError(`${collection}: too many pages from ${this.baseUrl}`);
+      let response: Response;
+      try {
+        response = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs), headers: { accept: 'application/json' } });
+      } catch (error) {
+        throw new SourceError(`${url} unreachable: ${(error as Error).message}`);
+      }
+      if (!response.ok) throw new SourceError(`${url} answered HTTP ${response.status}`);
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch {
+        throw new SourceError(`${url} did not answer JSON`);
+      }
+      const page = body as { data?: unknown; next?: unknown };
+      if (!Array.isArray(page.data)) throw new SourceError(`${url} answered without a data array`);
+      records.push(...page.data);
+      url = typeof page.next === 'string' && page.next !== '' ? new URL(page.next, url).href : null;
+    }
+    return records;
+  }
+}

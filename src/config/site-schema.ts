@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { FeaturesSchema, FormsSchema, GatingSchema, VehiclePageSchema } from './schemas/features.ts';
+import { FinanceProviderSchema, FinanceSchema } from './schemas/finance.ts';
+import {
+  CountrySchema,
+  DealershipSchema,
+  DealershipWebsiteSchema,
+  SlugSchema,
+  SpecificationsSchema,
+  TemplateSchema,
+} from './schemas/identity.ts';
+import {
+  AnalyticsSchema,
+  ApiSchema,
+  DealersSchema,
+  PricingSchema,
+  ReviewsSchema,
+  ThemeSchema,
+} from './schemas/presentation.ts';
+import { SearchSchema, StockSchema } from './schemas/search.ts';
+
+/**
+ * One tenant's settings: `sites/<slug>/site.json`. Strict at every level, so a
+ * misspelt key is an error rather than a silently ignored setting. Every
+ * per-site switch of the spec is a named setting here with the spec's default;
+ * docs/tenant-config.md describes each.
+ */
+export const SiteConfigSchema = v.strictObject({
+  slug: SlugSchema,
+  template: TemplateSchema,
+  name: v.pipe(v.string(), v.nonEmpty()),
+  /** Set for a single-manufacturer franchise site; null for groups and independents. */
+  manufacturer_name: v.optional(v.nullable(v.pipe(v.string(), v.nonEmpty())), null),
+  country: v.optional(CountrySchema, 'AU'),
+  /** Public origin of the site, used for canonical URLs, sitemaps and social cards. */
+  site_url: v.pipe(v.string(), v.url()),
+  dealerships: v.pipe(v.array(DealershipSchema), v.minLength(1, 'expected at least one dealership')),
+  dealership_websites: v.optional(v.array(DealershipWebsiteSchema), []),
+  /** Location ids this site shows; empty shows every visible location of its dealerships. */
+  locations: v.optional(v.array(v.pipe(v.number(), v.integer())), []),
+  finance_provider: v.optional(v.nullable(FinanceProviderSchema), null),
+  specifications: v.optional(SpecificationsSchema, {}),
+  garage_enabled: v.optional(v.boolean(), false),
+  /** The group brands page (/brands) with car, motorcycle and truck brand grids. */
+  brands_page: v.optional(v.boolean(), false),
+  /** External service booking link (manufacturer dealer sites); null shows the service page form. */
+  service_booking_url: v.optional(v.nullable(v.pipe(v.string(), v.url())), null),
+  welcome_text: v.optional(v.nullable(v.string()), null),
+  features: v.optional(FeaturesSchema, {}),
+  gating: v.optional(GatingSchema, {}),
+  vehicle_page: v.optional(VehiclePageSchema, {}),
+  forms: v.optional(FormsSchema, {}),
+  finance: v.optional(FinanceSchema, {}),
+  search: v.optional(SearchSchema, {}),
+  stock: v.optional(StockSchema, {}),
+  pricing: v.optional(PricingSchema, {}),
+  reviews: v.optional(ReviewsSchema, {}),
+  dealers: v.optional(DealersSchema, {}),
+  theme: v.optional(ThemeSchema, {}),
+  analytics: v.optional(AnalyticsSchema, {}),
+  api: v.optional(ApiSchema, {}),
+});
+
+export type SiteConfigInput = v.InferInput<typeof SiteConfigSchema>;
+export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;

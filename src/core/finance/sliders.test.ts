@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FINANCE_RULES, FIXED_INTEREST_RULE, SHORT_TERM_RULE, financeRules } from './rules.ts';
+import { amountSlider, clampToSlider, interestSlider, sliderBounds, termSlider, type SliderSpec } from './sliders.ts';
+
+describe('amountSlider (SPEC.md §5 loan amount)', () => {
+  it.each<[string, number | null, Partial<typeof DEFAULT_FINANCE_RULES>, SliderSpec]>([
+    ['default', 45990, {}, { kind: 'range', min: 1000, max: 100000, step: 500 }],
+    ['min 5000 preset', 45990, financeRules('minimumAmount5000'), { kind: 'range', min: 5000, max: 100000, step: 500 }],
+    [
+      'price-scaled max, cheap car keeps 100000',
+      90000,
+      { amountMaxScalesWithPrice: true },
+      { kind: 'range', min: 1000, max: 100000, step: 500 },
+    ],
+    // 95238 x 1.05 = 99999.9 -> 100000 (not above)
+    [
+      'price-scaled max at the boundary',
+      95238,
+      { amountMaxScalesWithPrice: true },
+      { kind: 'range', min: 1000, max: 100000, step: 500 },
+    ],
+    // 150000 x 1.05 = 157500 (on a step)
+    [
+      'price-scaled max, high-priced car',
+      150000,
+      { amountMaxScalesWithPrice: true },
+      { kind: 'range', min: 1000, max: 157500, step: 500 },
+    ],
+    // 120990 x 1.05 = 127039.5 -> next step 127500
+    [
+      'price-scaled max rounds up to a step',
+      120990,
+      { amountMaxScalesWithPrice: true },
+      { kind: 'range', min: 1000, max: 127500, step: 500 },
+    ],
+    ['no scaling without the option', 150000, {}, { kind: 'range', min: 1000, max: 100000, step: 500 }],
+  ])('%s', (_label, price, rules, expected) => {
+    expect(amountSlider(price, { ...DEFAULT_FINANCE_RULES, ...rules })).toEqual(expected);
+  });
+});
+
+describe('termSlider and interestSlider (SPEC.md §5)', () => {
+  it('default term 1 to 7 by 0.5', () =>
+    expect(termSlider(DEFAULT_FINANCE_RULES)).toEqual({ kind: 'range', min: 1, max: 7, step: 0.5 }));
+  it('short term max 5', () =>
+    expect(termSlider({ term: SHORT_TERM_RULE })).toEqual({ kind: 'range', min: 1, max: 5, step: 0.5 }));
+  it('custom year list, sorted', () =>
+    expect(termSlider({ term: { kind: 'years', years: [5, 1, 3] } })).toEqual({ kind: 'list', values: [1, 3, 5] }));
+  it('default interest 0.5 to 15 by 0.5', () =>
+    expect(interestSlider(DEFAULT_FINANCE_RULES)).toEqual({ kind: 'range', min: 0.5, max: 15, step: 0.5 }));
+  it('per-provider bounds', () =>
+    expect(interestSlider({ interest: { kind: 'range', min: 7.5, max: 14.5, step: 0.5 } })).toEqual({
+      kind: 'range',
+      min: 7.5,
+      max: 14.5,
+      step: 0.5,
+    }));
+  it('locked at 12.94', () =>
+    expect(interestSlider({ interest: FIXED_INTEREST_RULE })).toEqual({ kind: 'locked', value: 12.94 }));
+});
+
+describe('clampToSlider (SPEC.md §5)', () => {
+  const amount: SliderSpec = { kind: 'range', min: 1000, max: 100000, step: 500 };
+  const term: SliderSpec = { kind: 'range', min: 1, max: 7, step: 0.5 };
+  it.each<[SliderSpec, number, number]>([
+    [amount, 999, 1000],
+    [amount, 1000, 1000],
+    [amount, 1249, 1000],
+    [amount, 1250, 1500],
+    [amount, 100000, 100000],
+    [amount, 100001, 100000],
+    [amount, 250000, 100000],
+    [term, 0.5, 1],
+    [term, 7.5, 7],
+    [term, 3.3, 3.5],
+    [{ kind: 'list', values: [1, 3, 5] }, 4.2, 5],
+    [{ kind: 'list', values: [1, 3, 5] }, 4, 3],
+    [{ kind: 'locked', value: 12.94 }, 5, 12.94],
+    [amount, Number.NaN, 1000],
+  ])('%j: %s -> %s', (slider, value, expected) => {
+    expect(clampToSlider(value, slider)).toBe(expected);
+  });
+
+  it('always lands within bounds and on the step grid', () => {
+    const slider = fc.oneof(
+      fc
+        .record({
+          min: fc.integer({ min: 0, max: 20 }),
+          span: fc.integer({ min: 1, max: 40 }),
+          step: fc.constantFrom(0.5, 1, 500),
+        })
+        .map(({ min, span, step }): SliderSpec => ({ kind: 'range', min: min * step, max: (min + span) * step, step })),
+      fc
+        .uniqueArray(fc.integer({ min: 1, max: 10 }), { minLength: 1 })
+        .map((values): SliderSpec => ({ kind: 'list', values })),
+    );
+    fc.assert(
+      fc.property(slider, fc.double({ min: -1e6, max: 1e6, noNaN: true }), (s, value) => {
+        const v = clampToSlider(value, s);
+        const { min, max } = sliderBounds(s);
+        expect(v).toBeGreaterThanOrEqual(min);
+        expect(v).toBeLessThanOrEqual(max);
+        if (s.kind === 'range') expect(Number.isInteger(Number(((v - s.min) / s.step).toFixed(9)))).toBe(true);
+        if (s.kind === 'list') expect(s.values).toContain(v);
+      }),
+    );
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * Similar vehicles on the vehicle page (SPEC.md §7 similar-car search, §9
+ * "Similar cars: max 6, limit 10 per query, price band plus or minus 10000
+ * under 50000 else 25000, only in_stock, lazy margin 500 px").
+ *
+ * {@link similarQueries} builds the multi-search queries as data;
+ * {@link selectSimilar} turns their hits (or, on the static build, the whole
+ * listed stock) into the cars to show.
+ */
+
+import type { CoreCar } from '../types.ts';
+import { and, compare, eq, or, raw, renderFilter, type FilterExpr } from './meili.ts';
+import { DEFAULT_INDEX_UID } from './options.ts';
+
+/** Most similar cars shown (SPEC.md §9). */
+export const SIMILAR_MAX_RESULTS = 6;
+
+/** Hits asked for per similar-car query (SPEC.md §7, §9). */
+export const SIMILAR_QUERY_LIMIT = 10;
+
+/** Prices under this use the narrow band; this and above the wide band (SPEC.md §9). */
+export const SIMILAR_PRICE_THRESHOLD = 50_000;
+
+/** Band either side of a price under {@link SIMILAR_PRICE_THRESHOLD}. */
+export const SIMILAR_NARROW_BAND = 10_000;
+
+/** Band either side of a price of {@link SIMILAR_PRICE_THRESHOLD} or more. */
+export const SIMILAR_WIDE_BAND = 25_000;
+
+/** Lazy-loading margin: similar cars load when within this many px of view (SPEC.md §4, §9). */
+export const SIMILAR_LAZY_MARGIN_PX = 500;
+
+/** The car whose similar cars are wanted. */
+export interface SimilarSubject extends Pick<CoreCar, 'id' | 'make' | 'model'> {
+  price?: number | null | undefined;
+  simple_body?: string | null | undefined;
+}
+
+/** A car that may be shown as similar. */
+export interface SimilarCandidate extends Pick<CoreCar, 'id' | 'status' | 'model'> {
+  price?: number | null | undefined;
+}
+
+/** Inclusive price range. */
+export interface PriceBand {
+  min: number;
+  max: number;
+}
+
+/**
+ * Price band around a car's price (SPEC.md §9), inclusive at both ends:
+ * price - 10000 to price + 10000 under 50000 (49999 -> 39999..59999), else
+ * +/- 25000 (50000 -> 25000..75000). Null when the car has no price above 0:
+ * then price does not narrow the choice.
+ */
+export function similarPriceBand(price: number | null | undefined): PriceBand | null {
+  if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) return null;
+  const band = price < SIMILAR_PRICE_THRESHOLD ? SIMILAR_NARROW_BAND : SIMILAR_WIDE_BAND;
+  return { min: price - band, max: price + band };
+}
+
+function sameText(a: string | null | undefined, b: string | null | undefined): boolean {
+  return typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
+}
+
+/**
+ * Whether `candidate` may appear as similar to `car`: status in_stock (only),
+ * not the car itself, and, when the car has a band, a price inside it.
+ */
+export function isSimilarCandidate(car: SimilarSubject, candidate: SimilarCandidate): boolean {
+  if (candidate.id === car.id || candidate.status.toLowerCase() !== 'in_stock') return false;
+  const band = similarPriceBand(car.price);
+  if (!band) return true;
+  return typeof candidate.price === 'number' && candidate.price >= band.min && candidate.price <= band.max;
+}
+
+/**
+ * The similar cars to show (SPEC.md §7): candidates passing
+ * {@link isSimilarCandidate}, same model first (model compared ignoring
+ * case; otherwise the given order is kept), de-duplicated by id (first
+ * kept), at most 6. Pass Meilisearch multi-search hits as
+ * `results.flatMap((r) => r.hits)`, or the listed stock on the build.
+ */
+export function selectSimilar<T extends SimilarCandidate>(car: SimilarSubject, candidates: Iterable<T>): T[] {
+  const eligible = [...candidates].filter((c) => isSimilarCandidate(car, c));
+  const sameModel = eligible.filter((c) => sameText(c.model, car.model));
+  const others = eligible.filter((c) => !sameText(c.model, car.model));
+  const seen = new Set<number>();
+  const picked: T[] = [];
+  for (const c of [...sameModel, ...others]) {
+    if (seen.has(c.id)) continue;
+    seen.add(c.id);
+    picked.push(c);
+    if (picked.length === SIMILAR_MAX_RESULTS) break;
+  }
+  return picked;
+}
+
+/** One query of a Meilisearch multi-search request (SPEC.md §7). */
+export interface SimilarQuery {
+  indexUid: string;
+  facets: string[];
+  attributesToHighlight: string[];
+  limit: number;
+  filter: string;
+}
+
+/** Options of {@link similarQueries}. */
+export interface SimilarQueryOptions {
+  /** Index to query. Default 'Car_production'. */
+  indexUid?: string | undefined;
+  /**
+   * The tenant's stock rule (e.g. stock-filter.ts `stockFilter`) or any other
+   * filter every query must also meet; ANDed in front.
+   */
+  baseFilter?: FilterExpr | string | null | undefined;
+  /** Facets requested with each query. Default none. */
+  facets?: readonly string[] | undefined;
+  /** Attributes to highlight. Default none (cards show no highlights). */
+  attributesToHighlight?: readonly string[] | undefined;
+}
+
+/**
+ * The similar-car multi-search queries, most specific first, each limited to
+ * 10 hits and restricted to status in_stock, not the car itself, and the
+ * price band:
+ * 1. same make and model;
+ * 2. same body (`simple_body`), when the car has one;
+ * 3. any car in the band.
+ * Their hits go through {@link selectSimilar}. The query list is a choice:
+ * the spec shows the query fields, not the queries.
+ */
+export function similarQueries(car: SimilarSubject, options: SimilarQueryOptions = {}): SimilarQuery[] {
+  const base = typeof options.baseFilter === 'string' ? raw(options.baseFilter) : (options.baseFilter ?? null);
+  const band = similarPriceBand(car.price);
+  const common = and(
+    base,
+    eq('status', 'in_stock'),
+    compare('id', '!=', car.id),
+    band ? and(compare('price', '>=', band.min), compare('price', '<=', band.max)) : null,
+  );
+  const specific: Array<FilterExpr | null> = [and(eq('make', car.make), eq('model', car.model))];
+  if (typeof car.simple_body === 'string' && car.simple_body.trim() !== '') {
+    specific.push(eq('simple_body', car.simple_body));
+  }
+  specific.push(null);
+  return specific.map((extra) => ({
+    indexUid: options.indexUid ?? DEFAULT_INDEX_UID,
+    facets: [...(options.facets ?? [])],
+    attributesToHighlight: [...(options.attributesToHighlight ?? [])],
+    limit: SIMILAR_QUERY_LIMIT,
+    filter: renderFilter(and(common, extra)),
+  }));
+}
+
+/**
+ * Similar-car ids fetched by car slug become an id OR-filter (SPEC.md §7):
+ * [4, 9] -> 'id = 4 OR id = 9'. Null for no ids (a query must then not run:
+ * an empty filter would match everything).
+ */
+export function similarIdsFilter(ids: readonly number[]): string | null {
+  const expr = or(...[...new Set(ids)].map((id) => eq('id', id)));
+  return expr ? renderFilter(expr) : null;
+}

@@ -1,0 +1,39 @@
+// Header, footer and feature-banner links for the tenant, derived from its
+// settings and pulled data. Server-side only.
+import { all } from './store.ts';
+import { site } from '../site.ts';
+
+export interface NavLink {
+  label: string;
+  href: string;
+  logo?: string | null;
+}
+
+export interface Navigation {
+  models: NavLink[];
+  brands: NavLink[];
+  hasOffers: boolean;
+  bodyTypes: NavLink[];
+}
+
+let cached: Promise<Navigation> | undefined;
+
+export function navigation(): Promise<Navigation> {
+  cached ??= build();
+  return cached;
+}
+
+async function build(): Promise<Navigation> {
+  const [models, offers, manufacturers] = await Promise.all([all('models'), all('offers'), all('manufacturers')]);
+  const franchiseMakes = new Set(site.dealerships.flatMap((d) => d.makes));
+  const brands = manufacturers
+    .filter((m) => franchiseMakes.has(m.name))
+    .map((m) => ({ label: m.name, href: `/search/${m.slug}`, logo: m.logo?.url ?? null }));
+  const bodies = [...new Set(models.flatMap((m) => (m.manufacturer_body ? [m.manufacturer_body] : [])))];
+  return {
+    models: models.map((m) => ({ label: m.name, href: `/models/${m.slug}` })),
+    brands,
+    hasOffers: offers.length > 0,
+    bodyTypes: bodies.map((b) => ({ label: b, href: `/models?body=${encodeURIComponent(b)}` })),
+  };
+}

@@ -1,0 +1,42 @@
+// The tenant's listed stock: the stock filter of the core applied to the
+// pulled cars with the tenant's settings. Server-side only.
+import { all } from './store.ts';
+import type { CarOutput } from './schemas.ts';
+import { isListed } from '../core/search/stock-filter.ts';
+import { bodyTypeLabel, bodyTypePath, bodyTypeSlug } from '../core/search/routing.ts';
+import { stockFilterOptions } from '../config/core-options.ts';
+import { buildNow, site } from '../site.ts';
+
+let listed: Promise<CarOutput[]> | undefined;
+
+/** Cars with a page and a place in search: available, or sold within the window, and not excluded. */
+export function listedCars(): Promise<CarOutput[]> {
+  listed ??= all('cars').then((cars) => {
+    const options = stockFilterOptions(site);
+    return cars.filter((car) => isListed(car, options, buildNow));
+  });
+  return listed;
+}
+
+/** '2022 Toyota HiLux SR5' */
+export function carTitle(car: Pick<CarOutput, 'year' | 'make' | 'model' | 'badge'>): string {
+  return [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
+}
+
+let bodies: Promise<Array<{ label: string; href: string; count: number }>> | undefined;
+
+/** Body types of the listed stock with their landing page, most common first. */
+export function stockBodyTypes(): Promise<Array<{ label: string; href: string; count: number }>> {
+  bodies ??= listedCars().then((cars) => {
+    const counts = new Map<string, number>();
+    for (const car of cars) {
+      if (!car.simple_body) continue;
+      const slug = bodyTypeSlug(car.simple_body);
+      counts.set(slug, (counts.get(slug) ?? 0) + 1);
+    }
+    return [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .map(([slug, count]) => ({ label: bodyTypeLabel(slug), href: bodyTypePath(slug), count }));
+  });
+  return bodies;
+}

@@ -1,0 +1,41 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { E2eTenant } from './tenants.ts';
+
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** Base URL of a served sample tenant. */
+export function siteUrl(slug: E2eTenant): string {
+  const url = inject('sites')[slug];
+  if (!url) throw new Error(`tenant ${slug} is not served`);
+  return url;
+}
+
+/** Collects console errors and failed requests of a page, so tests can assert none happened. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('requestfailed', (r) => errors.push(`requestfailed: ${r.url()}`));
+  return errors;
+}

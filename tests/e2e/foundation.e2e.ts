@@ -1,0 +1,92 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, siteUrl, watchErrors } from './browser.ts';
+import { axeViolations } from './axe.ts';
+import { E2E_TENANTS, type E2eTenant } from './tenants.ts';
+import { readSnapshot } from '../../src/data/snapshot.ts';
+import { loadSiteConfig } from '../../src/config/load.ts';
+import { priceDisplay } from '../../src/core/vehicle/price.ts';
+import { priceOptions } from '../../src/config/core-options.ts';
+import type { CarOutput } from '../../src/data/schemas.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function cars(slug: E2eTenant): CarOutput[] {
+  return readSnapshot(slug)!.collections.cars as unknown as CarOutput[];
+}
+
+async function open(url: string): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
+  const page = await browser.newPage();
+  const errors = watchErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  const response = await page.goto(url, { waitUntil: 'load' });
+  expect(response?.status(), url).toBe(200);
+  return { page, errors, scripts };
+}
+
+describe('every sample tenant is its own static site', () => {
+  it.each(E2E_TENANTS)('%s has a home page, a 404 page and one page per listed car', (slug) => {
+    expect(existsSync(`dist/${slug}/index.html`)).toBe(true);
+    expect(existsSync(`dist/${slug}/404.html`)).toBe(true);
+    const pages = readdirSync(`dist/${slug}/cars`);
+    expect(pages.length).toBeGreaterThan(50);
+  });
+});
+
+describe.each(E2E_TENANTS)('%s in Chromium', (slug) => {
+  const site = loadSiteConfig(slug);
+
+  it('home page: name, welcome text, View Stock and the offers rule, no JavaScript, no axe violations', async () => {
+    const { page, errors, scripts } = await open(siteUrl(slug));
+    await expect(page.title()).resolves.toBe(site.name);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(site.name);
+    const hasOffers = readSnapshot(slug)!.collections.offers.length > 0;
+    expect(await page.getByRole('link', { name: 'View Stock', exact: true }).getAttribute('href')).toBe('/search/new-used-and-demo-cars');
+    const second = hasOffers ? 'View Offers' : 'About Us';
+    expect(await page.locator('.hero__second').textContent()).toBe(second);
+    // Header menu (SPEC.md §2): Offers only when the dealer has offers.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Offers', exact: true }).count()).toBe(hasOffers ? 1 : 0);
+    for (const label of ['Home', 'Our Stock', 'Finance']) await expect(nav.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true);
+    expect(scripts).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('vehicle page: title, price by the display precedence, key specs, main image', async () => {
+    const car = cars(slug).find((c) => c.status === 'in_stock' && (c.images?.length ?? 0) > 1 && (c.price ?? 0) > 10)!;
+    const { page, errors } = await open(`${siteUrl(slug)}/cars/${car.slug}`);
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(heading).toContain(`${car.year} ${car.make} ${car.model}`);
+    const expected = priceDisplay(car, priceOptions(site)).text;
+    expect(await page.locator('.price__amount').first().textContent()).toBe(expected);
+    const hero = page.locator('.vehicle__hero img');
+    expect(await hero.getAttribute('fetchpriority')).toBe('high');
+    expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await breadcrumb.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(await breadcrumb.getByRole('link', { name: car.make, exact: true }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('unknown paths answer the tenant 404 page', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${siteUrl(slug)}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe("Sorry, we couldn't find that page");
+    await page.close();
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and component tests. End-to-end tests have their own config
+// (vitest.e2e.config.ts) because they build sites and drive Chromium.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['./tests/setup-unit.ts'],
+  },
+});
