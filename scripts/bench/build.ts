@@ -2,10 +2,11 @@
 // pulls it and builds it, then prints vehicle pages per second and the build's
 // peak memory (max RSS of the astro build process, from GNU time).
 // Everything goes under .bench/ so the real sites/ and dist/ are untouched.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ASTRO_NODE_FLAGS } from '../build.ts';
 
 const { values } = parseArgs({ options: { cars: { type: 'string', default: '20000' } } });
 const cars = Number(values.cars);
@@ -29,18 +30,25 @@ writeFileSync(
   JSON.stringify({ ...metro, slug, name: 'Bench Motor Group', site_url: 'https://bench.example.com.au' }),
 );
 
-const step = (label: string, fn: () => void) => {
+/** Runs a script under GNU time; returns its wall seconds and max RSS in MB. */
+function measured(label: string, args: string[]): { seconds: number; rssMb: number } {
   const t = performance.now();
-  fn();
-  console.log(`${label}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
-};
-step(`generate ${cars} cars`, () =>
-  execFileSync(process.execPath, ['scripts/sample-data/generate.ts', '--out', env.SAMPLE_DATA_DIR, '--site', slug, '--cars', String(cars)], { env, stdio: 'inherit' }),
-);
-step('pull', () => execFileSync(process.execPath, ['scripts/pull.ts', '--site', slug], { env, stdio: 'inherit' }));
+  const run = spawnSync('/usr/bin/time', ['-f', 'MAXRSS_KB=%M', process.execPath, ...args], { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (run.status !== 0) {
+    console.error(run.stdout.slice(-4000), run.stderr.slice(-4000));
+    process.exit(1);
+  }
+  const seconds = (performance.now() - t) / 1000;
+  const rssMb = Number(/MAXRSS_KB=(\d+)/.exec(run.stderr)?.[1] ?? NaN) / 1024;
+  console.log(`${label}: ${seconds.toFixed(1)} s, peak RSS ${rssMb.toFixed(0)} MB`);
+  return { seconds, rssMb };
+}
+measured(`generate ${cars} cars`, ['scripts/sample-data/generate.ts', '--out', env.SAMPLE_DATA_DIR, '--site', slug, '--cars', String(cars)]);
+const pull = measured('pull', ['scripts/pull.ts', '--site', slug]);
+const prepare = measured('prepare', ['scripts/prepare.ts', '--site', slug]);
 
 const started = performance.now();
-const run = spawnSync('/usr/bin/time', ['-f', 'MAXRSS_KB=%M', process.execPath, 'node_modules/astro/bin/astro.mjs', 'build'], {
+const run = spawnSync('/usr/bin/time', ['-f', 'MAXRSS_KB=%M', process.execPath, ...ASTRO_NODE_FLAGS, 'node_modules/astro/bin/astro.mjs', 'build'], {
   env: { ...env, SITE_SLUG: slug },
   encoding: 'utf8',
   maxBuffer: 512 * 1024 * 1024,
@@ -63,4 +71,4 @@ console.log(`  pages built            ${total} (vehicle pages ${vehiclePages})`)
 console.log(`  astro build wall time  ${seconds.toFixed(1)} s`);
 console.log(`  page generation        ${genSeconds.toFixed(1)} s`);
 console.log(`  vehicle pages/s        ${(vehiclePages / seconds).toFixed(0)} overall, ${(vehiclePages / genSeconds).toFixed(0)} during page generation`);
-console.log(`  peak RSS               ${(maxRssKb / 1024).toFixed(0)} MB`);
+console.log(`  peak RSS               ${(maxRssKb / 1024).toFixed(0)} MB astro build, ${prepare.rssMb.toFixed(0)} MB prepare (${prepare.seconds.toFixed(1)} s), ${pull.rssMb.toFixed(0)} MB pull`);

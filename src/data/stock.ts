@@ -1,16 +1,16 @@
 // The tenant's listed stock: the stock filter of the core applied to the
 // pulled cars with the tenant's settings. Server-side only.
 import { all } from './store.ts';
-import type { CarOutput } from './schemas.ts';
+import type { CarSummary } from './car-summary.ts';
 import { isListed } from '../core/search/stock-filter.ts';
 import { bodyTypeLabel, bodyTypePath, bodyTypeSlug } from '../core/search/routing.ts';
 import { stockFilterOptions } from '../config/core-options.ts';
 import { buildNow, site } from '../site.ts';
 
-let listed: Promise<CarOutput[]> | undefined;
+let listed: Promise<CarSummary[]> | undefined;
 
 /** Cars with a page and a place in search: available, or sold within the window, and not excluded. */
-export function listedCars(): Promise<CarOutput[]> {
+export function listedCars(): Promise<CarSummary[]> {
   listed ??= all('cars').then((cars) => {
     const options = stockFilterOptions(site);
     return cars.filter((car) => isListed(car, options, buildNow));
@@ -19,7 +19,7 @@ export function listedCars(): Promise<CarOutput[]> {
 }
 
 /** '2022 Toyota HiLux SR5' */
-export function carTitle(car: Pick<CarOutput, 'year' | 'make' | 'model' | 'badge'>): string {
+export function carTitle(car: { year: number; make: string; model: string; badge?: string | null | undefined }): string {
   return [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
 }
 

@@ -1,9 +1,12 @@
 // Typed access to the tenant's content collections. The pull validated every
-// record with src/data/schemas.ts, so the data is typed by those schemas.
+// record with src/data/schemas.ts, so the data is typed by those schemas; cars
+// are summaries (src/data/car-summary.ts), full records come from carDetails().
 import { getCollection } from 'astro:content';
 import type { CollectionName } from './snapshot.ts';
+import { CarDetailsReader } from './build-data.ts';
+import type { CarOutput } from './schemas.ts';
+import type { CarSummary } from './car-summary.ts';
 import type {
-  CarOutput,
   DealershipOutput,
   LocationOutput,
   ManufacturerOutput,
@@ -15,7 +18,7 @@ import type {
 } from './schemas.ts';
 
 interface CollectionTypes {
-  cars: CarOutput;
+  cars: CarSummary;
   locations: LocationOutput;
   reviews: ReviewOutput;
   models: ModelOutput;
@@ -36,4 +39,12 @@ export function all<N extends CollectionName>(name: N): Promise<CollectionTypes[
     cache.set(name, entries);
   }
   return entries as Promise<CollectionTypes[N][]>;
+}
+
+let details: CarDetailsReader | undefined;
+
+/** The full record of a car, read from the prepared details file. */
+export function carDetails(id: number): CarOutput {
+  details ??= new CarDetailsReader(process.env['SITE_SLUG'] ?? '');
+  return details.get(id);
 }

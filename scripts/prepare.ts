@@ -1,0 +1,42 @@
+// npm run prepare -- --site <slug>: derive the build inputs of a tenant from
+// its pulled snapshot (see src/data/build-data.ts). Run by `npm run build` in
+// a process of its own, before `astro build`.
+import { readSnapshot } from '../src/data/snapshot.ts';
+import { writeBuildData, type BuildContent } from '../src/data/build-data.ts';
+import type { CarOutput } from '../src/data/schemas.ts';
+import type { SiteConfig } from '../src/config/site-schema.ts';
+import { hitFields, toSearchDocument } from '../src/search/document.ts';
+import { selectedSlugs, tryLoadSite } from './lib/cli.ts';
+
+export function prepareTenant(site: SiteConfig): { cars: number } {
+  const snapshot = readSnapshot(site.slug);
+  if (!snapshot) throw new Error(`No snapshot for ${site.slug}. Run npm run pull -- --site ${site.slug}`);
+  const cars = snapshot.collections.cars as unknown as CarOutput[];
+  const content: BuildContent = {
+    meta: snapshot.meta,
+    collections: {
+      ...snapshot.collections,
+      cars: cars.map((car) => ({ ...hitFields(toSearchDocument(car, { financeProvider: site.finance_provider })) })),
+    },
+  };
+  writeBuildData(site.slug, content, cars);
+  return { cars: cars.length };
+}
+
+if (import.meta.main) {
+  let failed = false;
+  for (const slug of selectedSlugs()) {
+    const site = tryLoadSite(slug);
+    if (!site) {
+      failed = true;
+      continue;
+    }
+    try {
+      prepareTenant(site);
+    } catch (error) {
+      console.error(`✗ ${slug}: ${(error as Error).message}`);
+      failed = true;
+    }
+  }
+  process.exit(failed ? 1 : 0);
+}

@@ -1,0 +1,75 @@
+// Build inputs derived from a tenant's snapshot by `scripts/prepare.ts`
+// (.data/<slug>/build/). The prepare step runs in its own process before
+// `astro build`, so the build never holds the full snapshot in memory:
+//  - content.json: every collection for the content layer, with cars as slim
+//    summaries (the search document: what listings, cards and search need);
+//  - car-details.ndjson + car-details.index.json: one full car record per
+//    line, read by offset when its vehicle page renders.
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, renameSync, writeFileSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { dataDir, type CollectionName, type SnapshotMeta } from './snapshot.ts';
+import type { CarOutput } from './schemas.ts';
+
+export interface BuildContent {
+  meta: SnapshotMeta;
+  collections: Record<CollectionName, Array<Record<string, unknown> & { id: number | string }>>;
+}
+
+export function buildDir(slug: string, dir: string = dataDir()): string {
+  return join(dir, slug, 'build');
+}
+
+export function contentPath(slug: string, dir?: string): string {
+  return join(buildDir(slug, dir), 'content.json');
+}
+
+/** Writes the build inputs; each file goes through a temporary name and a rename. */
+export function writeBuildData(slug: string, content: BuildContent, details: readonly CarOutput[], dir?: string): void {
+  const root = buildDir(slug, dir);
+  mkdirSync(root, { recursive: true });
+  const index: Record<string, [number, number]> = {};
+  const detailsTmp = join(root, `car-details.ndjson.${process.pid}.tmp`);
+  const fd = openSync(detailsTmp, 'w');
+  try {
+    let offset = 0;
+    for (const car of details) {
+      const line = Buffer.from(`${JSON.stringify(car)}\n`);
+      writeSync(fd, line);
+      index[String(car.id)] = [offset, line.length - 1];
+      offset += line.length;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(detailsTmp, join(root, 'car-details.ndjson'));
+  const write = (name: string, value: unknown) => {
+    const tmp = join(root, `${name}.${process.pid}.tmp`);
+    writeFileSync(tmp, JSON.stringify(value));
+    renameSync(tmp, join(root, name));
+  };
+  write('car-details.index.json', index);
+  write('content.json', content);
+}
+
+export function readBuildContent(slug: string, dir?: string): BuildContent {
+  return JSON.parse(readFileSync(contentPath(slug, dir), 'utf8')) as BuildContent;
+}
+
+/** Reads full car records by id from the details file, one at a time. */
+export class CarDetailsReader {
+  readonly #fd: number;
+  readonly #index: Record<string, [number, number]>;
+  constructor(slug: string, dir?: string) {
+    const root = buildDir(slug, dir);
+    this.#index = JSON.parse(readFileSync(join(root, 'car-details.index.json'), 'utf8')) as Record<string, [number, number]>;
+    this.#fd = openSync(join(root, 'car-details.ndjson'), 'r');
+  }
+
+  get(id: number | string): CarOutput {
+    const entry = this.#index[String(id)];
+    if (!entry) throw new Error(`No details for car ${id}; run the prepare step again`);
+    const buffer = Buffer.alloc(entry[1]);
+    readSync(this.#fd, buffer, 0, entry[1], entry[0]);
+    return JSON.parse(buffer.toString('utf8')) as CarOutput;
+  }
+}
