@@ -233,9 +233,12 @@ describe('formatTime12h (SPEC.md §4: holiday times in 12-hour am/pm)', () => {
     ['08:30:00', '8:30am'],
     ['2000-01-01T17:00:00.000+10:00', '5:00pm'],
     ['2000-01-01T08:15:00Z', '8:15am'],
-    ['24:00', null],
+    ['24:00', '12:00am'], // a closing time of 24:00 is midnight
+    ['25:00', null],
     ['12:60', null],
-    ['9am', null],
+    ['9am', '9:00am'],
+    ['5:30 PM', '5:30pm'],
+    ['13pm', null],
     ['', null],
   ])('%j -> %j', (time, expected) => {
     expect(formatTime12h(time)).toBe(expected);

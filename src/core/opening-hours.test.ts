@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   entryHoursText,
-  formatTime12h,
   openingHoursRows,
   specialHoursRows,
   specialHoursText,
   type OpeningHourEntry,
 } from './opening-hours.ts';
+import { formatTime12h } from './format.ts';
 
 const open = (weekday: number, openAt = '08:30', closeAt = '17:30'): OpeningHourEntry => ({
   weekday,

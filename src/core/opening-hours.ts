@@ -3,6 +3,7 @@
  * special (holiday) hours (SPEC.md §2 Locations, §3 Opening-hour entry and
  * Special-hours entry, §4 Opening hours).
  */
+import { formatTime12h } from './format.ts';
 
 /** One weekday's hours (SPEC.md §3 Opening-hour entry). */
 export interface OpeningHourEntry {
@@ -77,48 +78,6 @@ export const SHORT_DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 export const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
 const WEEKDAYS = [1, 2, 3, 4, 5] as const;
-
-function pad2(n: number): string {
-  return n < 10 ? `0${n}` : String(n);
-}
-
-function fromHourMinute(hour: number, minute: number): string | null {
-  if (!Number.isInteger(hour) || !Number.isInteger(minute) || hour < 0 || hour > 24 || minute < 0 || minute > 59) {
-    return null;
-  }
-  const h = hour % 24;
-  const suffix = h < 12 ? 'am' : 'pm';
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${h12}:${pad2(minute)}${suffix}`;
-}
-
-/**
- * A time in the 12-hour format '9:00am' / '5:30pm' (SPEC.md §4 "Holiday
- * times in 12-hour am/pm"). Accepts an hour number (9, 17.5), 'HH:MM' or
- * 'HH:MM:SS' (24 h), an ISO date-time (its clock time is used as written,
- * without time-zone conversion), or an am/pm text ('9am', '9:00 AM').
- * Returns null when the value cannot be read. '00:00' -> '12:00am',
- * '12:00' -> '12:00pm'.
- */
-export function formatTime12h(value: number | string | null | undefined): string | null {
-  if (value == null) return null;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    const hour = Math.floor(value);
-    return fromHourMinute(hour, Math.round((value - hour) * 60));
-  }
-  const text = value.trim();
-  const ampm = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$/i.exec(text);
-  if (ampm) {
-    const h = Number(ampm[1]);
-    if (h < 1 || h > 12) return null;
-    const pm = ampm[3]!.toLowerCase() === 'p';
-    return fromHourMinute((h % 12) + (pm ? 12 : 0), Number(ampm[2] ?? '0'));
-  }
-  const clock = /(?:^|T)(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/.exec(text);
-  if (clock) return fromHourMinute(Number(clock[1]), Number(clock[2]));
-  return null;
-}
 
 function isClosed(status: string): boolean {
   return status.trim().toLowerCase() === 'closed';

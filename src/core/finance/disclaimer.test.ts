@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   COMPARISON_RATE_EXAMPLE,
   COMPARISON_RATE_RANGE,
-  DISCLAIMER_PREVIEW_LENGTH,
   ESTIMATE_NOTE,
   FINANCE_DISCLAIMER,
   comparisonRateRange,
-  disclaimerPreview,
 } from './disclaimer.ts';
 import { FINANCE_PROVIDER_PRESETS } from './rules.ts';
 
@@ -41,15 +39,3 @@ describe('comparisonRateRange (SPEC.md §9)', () => {
   });
 });
 
-describe('disclaimerPreview (SPEC.md §4, §9: 197 characters)', () => {
-  it.each([
-    [196, false],
-    [197, false],
-    [198, true],
-  ])('%s characters -> truncated %s', (length, truncated) => {
-    const text = 'x'.repeat(length);
-    const preview = disclaimerPreview(text);
-    expect(preview.truncated).toBe(truncated);
-    expect(preview.text).toBe(truncated ? `${'x'.repeat(DISCLAIMER_PREVIEW_LENGTH)}...` : text);
-  });
-});

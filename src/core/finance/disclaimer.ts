@@ -41,16 +41,4 @@ export function comparisonRateRange(
   return disclaimer && PERCENTAGE.test(disclaimer) ? COMPARISON_RATE_RANGE : null;
 }
 
-/** SPEC.md §9 "disclaimer preview 197 chars". */
-export const DISCLAIMER_PREVIEW_LENGTH = 197;
-
-/**
- * The short version of a disclaimer (SPEC.md §4 "Disclaimer toggles between full
- * and 197-character version"): the first 197 characters followed by '...' when
- * longer; `truncated` tells the UI whether to offer the toggle. The ellipsis is
- * this core's choice (the spec does not show the marker).
- */
-export function disclaimerPreview(text: string): { text: string; truncated: boolean } {
-  if (text.length <= DISCLAIMER_PREVIEW_LENGTH) return { text, truncated: false };
-  return { text: `${text.slice(0, DISCLAIMER_PREVIEW_LENGTH)}...`, truncated: true };
-}
+// The 197-character disclaimer preview is the text rule disclaimerPreview of src/core/text.ts.

@@ -6,6 +6,7 @@
 
 import { calendarDateIn, DEFAULT_TIME_ZONE } from '../format.ts';
 import type { CarStatusFields, CoreCar } from '../types.ts';
+import { signInPath } from '../sign-in.ts';
 
 /** Statuses that make a car available (SPEC.md §4); every other status is unavailable. */
 export const AVAILABLE_STATUSES = ['in_stock', 'coming_soon'] as const;
@@ -211,9 +212,7 @@ export type WatchlistGate =
 
 /** Sign-in route for the watchlist: '/sign-in?type=watchlist&redirect=…&back=…' (SPEC.md §2). */
 export function watchlistSignInPath(target: SignInTarget): string {
-  const query = new URLSearchParams({ type: 'watchlist', redirect: target.redirect });
-  if (target.back !== undefined) query.set('back', target.back);
-  return `/sign-in?${query.toString()}`;
+  return signInPath('watchlist', target.redirect, target.back);
 }
 
 /**

@@ -1,0 +1,176 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { compileFilter } from '../../core/search/meili-eval.ts';
+import type { CarOutput } from '../../data/schemas.ts';
+import { toSearchDocument } from '../document.ts';
+import { joinMeilisearchFilter, toMeilisearchFilter } from '../params.ts';
+import { isTenantListed } from '../tenant-filter.ts';
+import { FIXTURE_BUILD_NOW, FIXTURE_NOW, FIXTURE_TENANT, fixtureCars } from '../testing/fixture.ts';
+import type { SearchParams, SearchResult } from '../types.ts';
+import { createEngine, HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, SearchRequestError } from './engine.ts';
+import { decodePayload, buildEmbeddedIndex } from './payload.ts';
+
+const docs = decodePayload(buildEmbeddedIndex(fixtureCars(), { tenant: FIXTURE_TENANT, now: FIXTURE_BUILD_NOW }));
+const engine = createEngine(docs, FIXTURE_TENANT, { now: () => FIXTURE_NOW });
+
+function one(params: SearchParams, indexName = 'cars'): SearchResult {
+  const result = engine.search([{ indexName, params }]).results[0];
+  if (!result) throw new Error('no result');
+  return result;
+}
+
+const ids = (r: SearchResult): number[] => r.hits.map((h) => Number(h['id'])).sort((a, b) => a - b);
+
+describe('filters agree with the core evaluator of the Meilisearch filter instant-meilisearch sends', () => {
+  const facetValue = fc.oneof(
+    fc.constantFrom(
+      'make:Toyota',
+      'make:toyota',
+      'make:FORD',
+      'make:Nope',
+      'car_type:used',
+      'car_type:new',
+      'simple_body:SUV',
+      'simple_body:Ute',
+      'colour:White',
+      'status:sold',
+      'reserved:true',
+      'reserved:false',
+      'year:2022',
+      'year:abc',
+      'location_slug:harbour-sydney',
+      'dealership_id:2',
+      'price:0',
+    ),
+  );
+  const numericValue = fc.oneof(
+    fc
+      .tuple(
+        fc.constantFrom('price', 'year', 'km', 'make'),
+        fc.constantFrom('>=', '<=', '>', '<', '=', '!='),
+        fc.integer({ min: -10, max: 120000 }),
+      )
+      .map(([a, op, v]) => `${a}${op}${a === 'year' ? 2010 + (Math.abs(v) % 20) : v}`),
+    fc
+      .tuple(fc.constantFrom('price', 'year'), fc.integer({ min: 0, max: 80000 }), fc.integer({ min: 0, max: 80000 }))
+      .map(([a, lo, hi]) =>
+        a === 'year'
+          ? `year:${2015 + (lo % 10)} TO ${2018 + (hi % 10)}`
+          : `${a}:${Math.min(lo, hi)} TO ${Math.max(lo, hi)}`,
+      ),
+  );
+  const group = <T>(item: fc.Arbitrary<T>) =>
+    fc.array(fc.oneof(item, fc.array(item, { minLength: 1, maxLength: 3 })), { maxLength: 3 });
+
+  it('for random facetFilters and numericFilters (property)', () => {
+    fc.assert(
+      fc.property(group(facetValue), group(numericValue), (facetFilters, numericFilters) => {
+        const params: SearchParams = { facetFilters, numericFilters, hitsPerPage: 100 };
+        const filter = compileFilter(joinMeilisearchFilter(toMeilisearchFilter(params)));
+        const expected = docs
+          .filter((d) => isTenantListed(d, FIXTURE_TENANT, FIXTURE_NOW) && filter(d))
+          .map((d) => d.id)
+          .sort((a, b) => a - b);
+        expect(ids(one(params))).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('engine', () => {
+  it('re-applies the sold window with the visitor clock', () => {
+    const atBuild = createEngine(docs, FIXTURE_TENANT, { now: () => FIXTURE_BUILD_NOW });
+    const sold = (e: typeof engine) =>
+      ids(e.search([{ indexName: 'cars', params: { facetFilters: ['status:sold'], hitsPerPage: 10 } }]).results[0]!);
+    expect(sold(atBuild)).toEqual([1043, 2006]);
+    expect(sold(engine)).toEqual([1043]);
+  });
+
+  it('rejects attributes that are not filterable, as Meilisearch does', () => {
+    expect(() => one({ facetFilters: ['vin:ABC'] })).toThrow(SearchRequestError);
+    expect(() => one({ facets: ['keywords'] })).toThrow(/not filterable/);
+    expect(() => one({ numericFilters: ['price'] })).toThrow(SearchRequestError);
+    expect(() => one({ filters: 'price >>> 3' })).toThrow(/Invalid filter/);
+  });
+
+  it('highlights matched words in the text attributes', () => {
+    const hit = one({ query: 'hilxu sr', facetFilters: ['id:1001'] }).hits[0];
+    expect(hit?._highlightResult?.['model']?.value).toBe(`${HIGHLIGHT_PRE_TAG}HiLux${HIGHLIGHT_POST_TAG}`);
+    expect(hit?._highlightResult?.['badge']?.value).toBe(`${HIGHLIGHT_PRE_TAG}SR5${HIGHLIGHT_POST_TAG}`);
+    const custom = one({
+      query: 'toyota',
+      facetFilters: ['id:1001'],
+      highlightPreTag: '<em>',
+      highlightPostTag: '</em>',
+    }).hits[0];
+    expect(custom?._highlightResult?.['name']?.value).toBe('2022 <em>Toyota</em> HiLux SR5');
+  });
+
+  it('pages with 20 hits by default and returns no hits past the last page', () => {
+    expect(one({}).hitsPerPage).toBe(20);
+    expect(one({}).hits).toHaveLength(20);
+    expect(one({ page: 9, hitsPerPage: 21 })).toMatchObject({ hits: [], nbHits: 44, nbPages: 3, page: 9 });
+  });
+
+  it('accepts a lone facet name and the query beside params', () => {
+    const res = engine.search([{ indexName: 'cars', query: 'ranger', params: { facets: 'make', hitsPerPage: 0 } }])
+      .results[0];
+    // 'ranger' also reaches Tesla's 'Long Range' with one typo, as in Meilisearch.
+    expect(res?.facets).toEqual({ make: { Ford: 3, Tesla: 1 } });
+    expect(res?.query).toBe('ranger');
+  });
+
+  it('ranks fewer typos first, then featured order', () => {
+    const car = (id: number, model: string, created: string): CarOutput =>
+      ({
+        ...fixtureCars()[0]!,
+        id,
+        slug: `car-${id}`,
+        name: `2022 Toyota ${model}`,
+        model,
+        badge: null,
+        created_at: created,
+      }) as CarOutput;
+    const small = createEngine(
+      [
+        car(1, 'Carry', '2026-10-30T00:00:00Z'),
+        car(2, 'Camry', '2026-01-01T00:00:00Z'),
+        car(3, 'Camry', '2026-06-01T00:00:00Z'),
+      ].map((c) => toSearchDocument(c)),
+      { stock: {} },
+      { now: () => FIXTURE_NOW },
+    );
+    const order = small
+      .search([{ indexName: 'cars', params: { query: 'camry' } }])
+      .results[0]?.hits.map((h) => h['id']);
+    expect(order).toEqual([3, 2, 1]);
+    const byPrice = small
+      .search([{ indexName: 'cars_year-desc', params: { query: 'camry' } }])
+      .results[0]?.hits.map((h) => h['id']);
+    expect(byPrice?.[2]).toBe(1);
+  });
+
+  it('returns facets as most frequent first and counts booleans as true / false', () => {
+    const res = one({ facets: ['make', 'certified'], hitsPerPage: 0 });
+    expect(Object.keys(res.facets['make'] ?? {}).slice(0, 3)).toEqual(['Toyota', 'Ford', 'Mazda']);
+    expect(res.facets['certified']).toEqual({ false: 44 });
+  });
+
+  it('searches facet values by prefix and typo, within the filters', () => {
+    const [toy, typo, filtered, all] = engine.searchForFacetValues([
+      { indexName: 'cars', params: { facetName: 'model', facetQuery: 'cor' } },
+      { indexName: 'cars', params: { facetName: 'make', facetQuery: 'mitsbushi' } },
+      { indexName: 'cars', params: { facetName: 'model', facetQuery: 'r', facetFilters: ['make:Ford'] } },
+      { indexName: 'cars', params: { facetName: 'make', maxFacetHits: 2 } },
+    ]);
+    expect(toy?.facetHits).toEqual([
+      { value: 'Corolla', highlighted: 'Corolla', count: 3 },
+      { value: 'Corolla Cross', highlighted: 'Corolla Cross', count: 1 },
+    ]);
+    expect(typo?.facetHits.map((h) => h.value)).toEqual(['Mitsubishi']);
+    expect(filtered?.facetHits.map((h) => h.value)).toEqual(['Ranger']);
+    expect(all?.facetHits.map((h) => h.value)).toEqual(['Toyota', 'Ford']);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The Meilisearch backend's InstantSearch client: `instantMeiliSearch` with
+ * the settings that give the same behaviour as the embedded backend, plus:
+ * - the sort of the index name ('cars_price-asc') becomes Meilisearch's
+ *   'Car_production:price:asc' form;
+ * - with `tenant`, every query carries the tenant filter with the visitor's
+ *   clock (tenant-filter.ts), keeping the sold window exact between pushes;
+ *   the tenant token enforces the same rule, as of the push, on the server;
+ * - results are normalised to the embedded backend's shape: objectID is the
+ *   car id, `index` the requested name, no `_geo` / `_geoloc`, highlights of
+ *   the text attributes only, exhaustive counts (finite pagination).
+ *
+ * Browser code. The key given here is the public search key or tenant token;
+ * the admin key lives in admin.ts, which only scripts import.
+ */
+
+import { instantMeiliSearch } from '@meilisearch/instant-meilisearch';
+import { HIGHLIGHT_ATTRIBUTES, HIT_ATTRIBUTES } from '../document.ts';
+import { meilisearchSortOf, parseIndexName, queryOf } from '../params.ts';
+import { queryClock, tenantFilterExpression, type TenantFilter } from '../tenant-filter.ts';
+import type {
+  FacetValuesResult,
+  HighlightValue,
+  SearchClientLike,
+  SearchHit,
+  SearchParams,
+  SearchRequest,
+  SearchResponses,
+  SearchResult,
+} from '../types.ts';
+
+/** Options of {@link createMeilisearchClient}. */
+export interface MeilisearchClientOptions {
+  host: string;
+  /** Public search key or tenant token (never the admin key). */
+  searchKey: string;
+  /** Meilisearch index uid (site config search.meilisearch.index, default 'Car_production'). */
+  index: string;
+  /** Re-applies the tenant rule at query time with the visitor's clock. */
+  tenant?: TenantFilter | null | undefined;
+  /** The visitor's clock (tests pin it). */
+  now?: (() => Date) | undefined;
+  /** Replaces fetch (tests): gets the URL and request init, returns the parsed JSON body. */
+  httpClient?: ((url: string, init?: RequestInit) => Promise<unknown>) | undefined;
+}
+
+/** Meilisearch index name with its sort, in instant-meilisearch's 'uid:attribute:direction' form. */
+export function meilisearchIndexName(index: string, requested: string): string {
+  const sort = meilisearchSortOf(parseIndexName(requested).sortBy);
+  return sort === null ? index : `${index}:${sort}`;
+}
+
+/** A request rewritten for instant-meilisearch. */
+export function toInstantMeilisearchRequest(
+  request: SearchRequest,
+  options: Pick<MeilisearchClientOptions, 'index' | 'tenant'>,
+  now: Date,
+): SearchRequest {
+  const params: SearchParams = { ...request.params, query: queryOf(request) };
+  if (options.tenant) {
+    const base = tenantFilterExpression(options.tenant, queryClock(now), parseIndexName(request.indexName).sortBy);
+    const own = typeof params.filters === 'string' && params.filters.trim() !== '' ? params.filters : null;
+    params.filters = own === null ? base : `(${base}) AND (${own})`;
+  }
+  return { indexName: meilisearchIndexName(options.index, request.indexName), params };
+}
+
+function pickHighlights(value: unknown): Record<string, HighlightValue> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const out: Record<string, HighlightValue> = {};
+  for (const attribute of HIGHLIGHT_ATTRIBUTES) {
+    const entry = (value as Record<string, unknown>)[attribute];
+    if (entry && typeof entry === 'object' && typeof (entry as HighlightValue).value === 'string') {
+      out[attribute] = { value: (entry as HighlightValue).value };
+    }
+  }
+  return out;
+}
+
+/** One instant-meilisearch result in the embedded backend's shape. */
+export function normaliseResult(result: SearchResult, request: SearchRequest): SearchResult {
+  const hits = (result.hits ?? []).map((raw) => {
+    const hit: Record<string, unknown> = {};
+    for (const attribute of HIT_ATTRIBUTES) if (attribute in raw) hit[attribute] = raw[attribute];
+    hit['objectID'] = String(raw['id']);
+    const highlights = pickHighlights(raw._highlightResult);
+    if (highlights) {
+      hit['_highlightResult'] = highlights;
+      hit['_snippetResult'] = highlights;
+    }
+    return hit as SearchHit;
+  });
+  return {
+    ...result,
+    hits,
+    facets: result.facets ?? {},
+    facets_stats: result.facets_stats ?? {},
+    query: queryOf(request),
+    params: '',
+    index: request.indexName,
+    exhaustiveNbHits: true,
+  };
+}
+
+/** The Meilisearch backend's InstantSearch client. */
+export function createMeilisearchClient(options: MeilisearchClientOptions): SearchClientLike {
+  const clock = options.now ?? (() => new Date());
+  const { searchClient } = instantMeiliSearch(options.host, options.searchKey, {
+    finitePagination: true,
+    primaryKey: 'id',
+    placeholderSearch: true,
+    keepZeroFacets: false,
+    meiliSearchParams: {
+      matchingStrategy: 'all',
+      attributesToRetrieve: [...HIT_ATTRIBUTES],
+      attributesToHighlight: [...HIGHLIGHT_ATTRIBUTES],
+    },
+    ...(options.httpClient ? { httpClient: options.httpClient } : {}),
+  } as Parameters<typeof instantMeiliSearch>[2]);
+
+  type InnerSearch = (requests: SearchRequest[]) => Promise<SearchResponses>;
+  type InnerFacets = (requests: SearchRequest[]) => Promise<FacetValuesResult[]>;
+  const inner = searchClient as unknown as {
+    search: InnerSearch;
+    searchForFacetValues: InnerFacets;
+    clearCache(): void;
+  };
+
+  return {
+    search: async (requests) => {
+      const now = clock();
+      const { results } = await inner.search(requests.map((r) => toInstantMeilisearchRequest(r, options, now)));
+      return { results: results.map((result, i) => normaliseResult(result, requests[i] as SearchRequest)) };
+    },
+    searchForFacetValues: async (requests) => {
+      const now = clock();
+      const results = await inner.searchForFacetValues(
+        requests.map((r) => toInstantMeilisearchRequest(r, options, now)),
+      );
+      return results.map((r) => ({ ...r, exhaustiveFacetsCount: true }));
+    },
+    clearCache: () => inner.clearCache(),
+  };
+}
