@@ -14,7 +14,7 @@ const site = loadSiteConfig(slug);
 export default defineConfig({
   output: 'static',
   site: site.site_url,
-  outDir: process.env.SITE_OUT_DIR ?? `dist/${slug}`,
+  outDir: process.env.SITE_OUT_DIR ?? `${process.env.DIST_DIR ?? 'dist'}/${slug}`,
   // Per-tenant cache so the content layer of one tenant never leaks into another.
   cacheDir: `node_modules/.astro/${slug}`,
   trailingSlash: 'ignore',
