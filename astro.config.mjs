@@ -7,7 +7,9 @@ import { loadSiteConfig } from './src/config/load.ts';
 
 const slug = process.env.SITE_SLUG;
 if (!slug) {
-  throw new Error('SITE_SLUG is not set. Build with `npm run build -- --site <slug>` or run `npm run dev -- --site <slug>`.');
+  throw new Error(
+    'SITE_SLUG is not set. Build with `npm run build -- --site <slug>` or run `npm run dev -- --site <slug>`.',
+  );
 }
 const site = loadSiteConfig(slug);
 

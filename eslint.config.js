@@ -27,7 +27,19 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-dom', 'astro', 'astro:*', 'node:*', 'nanostores', '@nanostores/*', '**/components/**', '**/islands/**'] },
+        {
+          patterns: [
+            'react',
+            'react-dom',
+            'astro',
+            'astro:*',
+            'node:*',
+            'nanostores',
+            '@nanostores/*',
+            '**/components/**',
+            '**/islands/**',
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'fetch', 'navigator'],
     },

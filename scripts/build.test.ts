@@ -12,7 +12,14 @@ describe('npm run build', () => {
     cpSync('sites/outback-caravans', join(sites, 'outback-caravans'), { recursive: true });
     writeFileSync(
       join(sites, 'broken-motors', 'site.json'),
-      JSON.stringify({ slug: 'broken-motors', template: 'classic', name: 'Broken Motors', site_url: 'not a url', dealerships: [{ id: 1, slug: 'broken', name: 'Broken' }], finanse_provider: 'angle' }),
+      JSON.stringify({
+        slug: 'broken-motors',
+        template: 'classic',
+        name: 'Broken Motors',
+        site_url: 'not a url',
+        dealerships: [{ id: 1, slug: 'broken', name: 'Broken' }],
+        finanse_provider: 'angle',
+      }),
     );
     const run = spawnSync(process.execPath, ['scripts/build.ts'], {
       env: { ...process.env, SITES_DIR: sites, DATA_DIR: join(root, 'data'), DIST_DIR: join(root, 'dist') },

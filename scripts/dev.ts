@@ -12,7 +12,8 @@ if (!args.includes('--site')) {
 const [slug] = selectedSlugs(args);
 if (!slug) process.exit(2);
 if (!readSnapshot(slug) && (await pullAll([slug])).length > 0) process.exit(1);
-if (spawnSync(process.execPath, ['scripts/prepare.ts', '--site', slug], { stdio: 'inherit' }).status !== 0) process.exit(1);
+if (spawnSync(process.execPath, ['scripts/prepare.ts', '--site', slug], { stdio: 'inherit' }).status !== 0)
+  process.exit(1);
 
 const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev'], {
   env: { ...process.env, SITE_SLUG: slug },

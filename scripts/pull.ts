@@ -14,7 +14,9 @@ function sourceFor(slug: string, baseUrl: string | null): Source {
   if (url) return new HttpSource(url);
   if (!existsSync(join(SAMPLE_DATA_DIR, slug))) {
     console.log(`Generating sample data for ${slug} ...`);
-    execFileSync(process.execPath, ['scripts/sample-data/generate.ts', '--out', SAMPLE_DATA_DIR, '--site', slug], { stdio: 'inherit' });
+    execFileSync(process.execPath, ['scripts/sample-data/generate.ts', '--out', SAMPLE_DATA_DIR, '--site', slug], {
+      stdio: 'inherit',
+    });
   }
   return new SampleSource(SAMPLE_DATA_DIR);
 }

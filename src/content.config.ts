@@ -16,7 +16,9 @@ function loadContent(): BuildContent {
   try {
     content ??= readBuildContent(slug);
   } catch {
-    throw new Error(`No prepared data for tenant "${slug}". Run \`npm run build -- --site ${slug}\` (pull + prepare) first.`);
+    throw new Error(
+      `No prepared data for tenant "${slug}". Run \`npm run build -- --site ${slug}\` (pull + prepare) first.`,
+    );
   }
   return content;
 }

@@ -33,7 +33,11 @@ writeFileSync(
 /** Runs a script under GNU time; returns its wall seconds and max RSS in MB. */
 function measured(label: string, args: string[]): { seconds: number; rssMb: number } {
   const t = performance.now();
-  const run = spawnSync('/usr/bin/time', ['-f', 'MAXRSS_KB=%M', process.execPath, ...args], { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync('/usr/bin/time', ['-f', 'MAXRSS_KB=%M', process.execPath, ...args], {
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (run.status !== 0) {
     console.error(run.stdout.slice(-4000), run.stderr.slice(-4000));
     process.exit(1);
@@ -43,16 +47,28 @@ function measured(label: string, args: string[]): { seconds: number; rssMb: numb
   console.log(`${label}: ${seconds.toFixed(1)} s, peak RSS ${rssMb.toFixed(0)} MB`);
   return { seconds, rssMb };
 }
-measured(`generate ${cars} cars`, ['scripts/sample-data/generate.ts', '--out', env.SAMPLE_DATA_DIR, '--site', slug, '--cars', String(cars)]);
+measured(`generate ${cars} cars`, [
+  'scripts/sample-data/generate.ts',
+  '--out',
+  env.SAMPLE_DATA_DIR,
+  '--site',
+  slug,
+  '--cars',
+  String(cars),
+]);
 const pull = measured('pull', ['scripts/pull.ts', '--site', slug]);
 const prepare = measured('prepare', ['scripts/prepare.ts', '--site', slug]);
 
 const started = performance.now();
-const run = spawnSync('/usr/bin/time', ['-f', 'MAXRSS_KB=%M', process.execPath, ...ASTRO_NODE_FLAGS, 'node_modules/astro/bin/astro.mjs', 'build'], {
-  env: { ...env, SITE_SLUG: slug },
-  encoding: 'utf8',
-  maxBuffer: 512 * 1024 * 1024,
-});
+const run = spawnSync(
+  '/usr/bin/time',
+  ['-f', 'MAXRSS_KB=%M', process.execPath, ...ASTRO_NODE_FLAGS, 'node_modules/astro/bin/astro.mjs', 'build'],
+  {
+    env: { ...env, SITE_SLUG: slug },
+    encoding: 'utf8',
+    maxBuffer: 512 * 1024 * 1024,
+  },
+);
 const seconds = (performance.now() - started) / 1000;
 if (run.status !== 0) {
   console.error(run.stdout.slice(-4000), run.stderr.slice(-4000));
@@ -60,7 +76,9 @@ if (run.status !== 0) {
 }
 const maxRssKb = Number(/MAXRSS_KB=(\d+)/.exec(run.stderr)?.[1] ?? NaN);
 const carsDir = join(env.SITE_OUT_DIR, 'cars');
-const vehiclePages = existsSync(carsDir) ? readdirSync(carsDir).filter((d) => existsSync(join(carsDir, d, 'index.html'))).length : 0;
+const vehiclePages = existsSync(carsDir)
+  ? readdirSync(carsDir).filter((d) => existsSync(join(carsDir, d, 'index.html'))).length
+  : 0;
 const genMatch = /generating static routes[\s\S]*?Completed in ([\d.]+)(m?s)/i.exec(run.stdout);
 const genSeconds = genMatch ? Number(genMatch[1]) / (genMatch[2] === 'ms' ? 1000 : 1) : NaN;
 const total = Number(/(\d+) page\(s\) built/.exec(run.stdout)?.[1] ?? NaN);
@@ -70,5 +88,9 @@ console.log(`bench:build  tenant ${slug}, ${cars} cars, ${process.env['BENCH_COR
 console.log(`  pages built            ${total} (vehicle pages ${vehiclePages})`);
 console.log(`  astro build wall time  ${seconds.toFixed(1)} s`);
 console.log(`  page generation        ${genSeconds.toFixed(1)} s`);
-console.log(`  vehicle pages/s        ${(vehiclePages / seconds).toFixed(0)} overall, ${(vehiclePages / genSeconds).toFixed(0)} during page generation`);
-console.log(`  peak RSS               ${(maxRssKb / 1024).toFixed(0)} MB astro build, ${prepare.rssMb.toFixed(0)} MB prepare (${prepare.seconds.toFixed(1)} s), ${pull.rssMb.toFixed(0)} MB pull`);
+console.log(
+  `  vehicle pages/s        ${(vehiclePages / seconds).toFixed(0)} overall, ${(vehiclePages / genSeconds).toFixed(0)} during page generation`,
+);
+console.log(
+  `  peak RSS               ${(maxRssKb / 1024).toFixed(0)} MB astro build, ${prepare.rssMb.toFixed(0)} MB prepare (${prepare.seconds.toFixed(1)} s), ${pull.rssMb.toFixed(0)} MB pull`,
+);

@@ -106,7 +106,9 @@ describe('SampleSource', () => {
     mkdirSync(join(dir, 'acme'));
     writeFileSync(
       join(dir, 'acme', 'cars.json'),
-      JSON.stringify([car(1, { created_at: '2026-10-30T06:00:00.000Z', sold_date_timestamp: 1761955200, rego_expiry: '2027-01-15' })]),
+      JSON.stringify([
+        car(1, { created_at: '2026-10-30T06:00:00.000Z', sold_date_timestamp: 1761955200, rego_expiry: '2027-01-15' }),
+      ]),
     );
     const source = new SampleSource(dir, Date.parse('2026-11-21T12:00:00Z'));
     expect(source.shiftDays).toBe(20);
@@ -139,7 +141,8 @@ describe('HttpSource against a real HTTP server', () => {
     server = createServer((req, res) => {
       requests.push(req.url ?? '');
       res.setHeader('content-type', 'application/json');
-      if (req.url === '/api/sites/acme/cars') return res.end(JSON.stringify({ data: [car(1), car(2)], next: '/api/sites/acme/cars?page=2' }));
+      if (req.url === '/api/sites/acme/cars')
+        return res.end(JSON.stringify({ data: [car(1), car(2)], next: '/api/sites/acme/cars?page=2' }));
       if (req.url === '/api/sites/acme/cars?page=2') return res.end(JSON.stringify({ data: [car(3)], next: null }));
       if (req.url?.startsWith('/api/sites/acme/')) return res.end(JSON.stringify({ data: [] }));
       if (req.url === '/api/sites/broken/cars') return res.end('<html>oops</html>');
@@ -172,7 +175,9 @@ describe('HttpSource against a real HTTP server', () => {
   });
 
   it('fails when the platform API is unreachable', async () => {
-    await expect(new HttpSource('http://127.0.0.1:9', 2000).fetchCollection('acme', 'cars')).rejects.toThrow(/unreachable/);
+    await expect(new HttpSource('http://127.0.0.1:9', 2000).fetchCollection('acme', 'cars')).rejects.toThrow(
+      /unreachable/,
+    );
   });
 });
 

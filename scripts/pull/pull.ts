@@ -27,7 +27,13 @@ export interface CollectionCounts {
 }
 
 export type PullReport =
-  | { slug: string; ok: true; source: string; collections: Record<CollectionName, CollectionCounts>; rejections: Rejection[] }
+  | {
+      slug: string;
+      ok: true;
+      source: string;
+      collections: Record<CollectionName, CollectionCounts>;
+      rejections: Rejection[];
+    }
   | { slug: string; ok: false; source: string; error: string; keptSnapshot: boolean };
 
 export interface PullOptions {
@@ -45,14 +51,19 @@ export function validateRecords(
   const rejections: Rejection[] = [];
   const seen = new Set<string>();
   raw.forEach((item, index) => {
-    const id = item !== null && typeof item === 'object' && 'id' in item ? String((item as { id: unknown }).id) : `#${index}`;
+    const id =
+      item !== null && typeof item === 'object' && 'id' in item ? String((item as { id: unknown }).id) : `#${index}`;
     const result = v.safeParse(schema, item, { abortEarly: false });
     if (!result.success) {
       rejections.push({ collection, record: id, reasons: result.issues.map(describeIssue) });
       return;
     }
     if (seen.has(id)) {
-      rejections.push({ collection, record: id, reasons: [`id: duplicate id ${id}; the first record with it was kept`] });
+      rejections.push({
+        collection,
+        record: id,
+        reasons: [`id: duplicate id ${id}; the first record with it was kept`],
+      });
       return;
     }
     seen.add(id);
@@ -61,7 +72,10 @@ export function validateRecords(
   return { records, rejections };
 }
 
-function diff(previous: readonly SnapshotRecord[] | undefined, next: readonly SnapshotRecord[]): Omit<CollectionCounts, 'rejected'> {
+function diff(
+  previous: readonly SnapshotRecord[] | undefined,
+  next: readonly SnapshotRecord[],
+): Omit<CollectionCounts, 'rejected'> {
   const before = new Map((previous ?? []).map((r) => [String(r.id), JSON.stringify(r)]));
   let added = 0;
   let changed = 0;
@@ -113,7 +127,9 @@ export function formatReport(report: PullReport): string[] {
   if (!report.ok) {
     return [
       `✗ ${report.slug}: pull from ${report.source} failed: ${report.error}`,
-      report.keptSnapshot ? `  kept the last good snapshot of ${report.slug}` : `  ${report.slug} has no earlier snapshot to fall back on`,
+      report.keptSnapshot
+        ? `  kept the last good snapshot of ${report.slug}`
+        : `  ${report.slug} has no earlier snapshot to fall back on`,
     ];
   }
   const sum = (key: keyof CollectionCounts) => COLLECTION_NAMES.reduce((n, c) => n + report.collections[c][key], 0);
@@ -123,7 +139,9 @@ export function formatReport(report: PullReport): string[] {
   for (const c of COLLECTION_NAMES) {
     const k = report.collections[c];
     if (k.total + k.rejected + k.removed === 0) continue;
-    lines.push(`    ${c}: ${k.total} records (added ${k.added}, changed ${k.changed}, removed ${k.removed}, rejected ${k.rejected})`);
+    lines.push(
+      `    ${c}: ${k.total} records (added ${k.added}, changed ${k.changed}, removed ${k.removed}, rejected ${k.rejected})`,
+    );
   }
   for (const r of report.rejections) lines.push(`    rejected ${r.collection} ${r.record}: ${r.reasons.join('; ')}`);
   return lines;

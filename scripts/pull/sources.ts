@@ -114,7 +114,10 @@ export class HttpSource implements Source {
       if (pages > 10_000) throw new SourceError(`${collection}: too many pages from ${this.baseUrl}`);
       let response: Response;
       try {
-        response = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs), headers: { accept: 'application/json' } });
+        response = await fetch(url, {
+          signal: AbortSignal.timeout(this.timeoutMs),
+          headers: { accept: 'application/json' },
+        });
       } catch (error) {
         throw new SourceError(`${url} unreachable: ${(error as Error).message}`);
       }

@@ -5,7 +5,12 @@ import { SiteConfigSchema } from './site-schema.ts';
 
 /** Every leaf setting of the schema as a dotted path ('features.reserve'). */
 function settingPaths(schema: v.GenericSchema, prefix = ''): string[] {
-  const s = schema as unknown as { type: string; wrapped?: v.GenericSchema; entries?: Record<string, v.GenericSchema>; pipe?: v.GenericSchema[] };
+  const s = schema as unknown as {
+    type: string;
+    wrapped?: v.GenericSchema;
+    entries?: Record<string, v.GenericSchema>;
+    pipe?: v.GenericSchema[];
+  };
   if (s.type === 'optional' || s.type === 'nullable') return settingPaths(s.wrapped!, prefix);
   if (s.pipe && s.type !== 'strict_object') return settingPaths(s.pipe[0]!, prefix);
   if (s.type === 'strict_object' && s.entries && prefix.split('.').length < 2) {

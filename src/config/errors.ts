@@ -13,7 +13,10 @@ function issueMessage(issue: v.BaseIssue<unknown>): string {
         ? `unknown setting ${issue.received} (check the spelling against docs/tenant-config.md)`
         : `expected an object but received ${issue.received}`;
     case 'picklist':
-      return `expected one of ${String(issue.expected).replace(/^\(|\)$/g, '').split(' | ').join(', ')} but received ${issue.received}`;
+      return `expected one of ${String(issue.expected)
+        .replace(/^\(|\)$/g, '')
+        .split(' | ')
+        .join(', ')} but received ${issue.received}`;
     case 'object':
       if (issue.received === 'undefined') return 'is required but missing';
       return `expected ${issue.expected} but received ${issue.received}`;

@@ -26,7 +26,11 @@ function problemsOf(raw: unknown, file = 'sites/acme/site.json'): string {
 describe('tenant config', () => {
   it('fills every setting with the spec defaults', () => {
     const config = parseSiteConfig(minimal, 'sites/acme/site.json', 'acme');
-    expect(config.specifications).toEqual({ just_arrived_days: 8, just_arrived_tag_name: 'New', sold_tag_name: 'JUST SOLD' });
+    expect(config.specifications).toEqual({
+      just_arrived_days: 8,
+      just_arrived_tag_name: 'New',
+      sold_tag_name: 'JUST SOLD',
+    });
     expect(config.pricing.no_price_text).toBe('Enquire for price.');
     expect(config.search.hits_per_page).toBe(21);
     expect(config.search.promo_positions).toEqual([5, 10]);

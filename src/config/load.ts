@@ -26,7 +26,8 @@ export function parseSiteConfig(raw: unknown, file: string, folderSlug?: string)
 export function loadSiteConfig(slug: string, dir: string = sitesDir()): SiteConfig {
   const path = join(dir, slug, SITE_FILE);
   const file = relative(process.cwd(), path) || path;
-  if (!existsSync(path)) throw new SiteConfigError(file, [`(root): file not found; every tenant folder needs a ${SITE_FILE}`]);
+  if (!existsSync(path))
+    throw new SiteConfigError(file, [`(root): file not found; every tenant folder needs a ${SITE_FILE}`]);
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(path, 'utf8'));

@@ -43,6 +43,15 @@ export const SiteConfigSchema = v.strictObject({
   garage_enabled: v.optional(v.boolean(), false),
   /** The group brands page (/brands) with car, motorcycle and truck brand grids. */
   brands_page: v.optional(v.boolean(), false),
+  /** The brands page stats banner (SPEC.md §2: 50+ Locations, 40+ Brands, 30+ Years Est.). */
+  brands_stats: v.optional(
+    v.array(v.strictObject({ value: v.pipe(v.string(), v.nonEmpty()), label: v.pipe(v.string(), v.nonEmpty()) })),
+    [
+      { value: '50+', label: 'Locations' },
+      { value: '40+', label: 'Brands' },
+      { value: '30+', label: 'Years Est.' },
+    ],
+  ),
   /** External service booking link (manufacturer dealer sites); null shows the service page form. */
   service_booking_url: v.optional(v.nullable(v.pipe(v.string(), v.url())), null),
   welcome_text: v.optional(v.nullable(v.string()), null),

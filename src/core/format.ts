@@ -18,10 +18,7 @@ import { formatThousands } from './money.ts';
 export type PhoneCountry = 'AU' | 'NZ';
 
 /** International calling codes of the supported countries. */
-export const COUNTRY_CALLING_CODES = { AU: '61', NZ: '64' } as const satisfies Record<
-  PhoneCountry,
-  string
->;
+export const COUNTRY_CALLING_CODES = { AU: '61', NZ: '64' } as const satisfies Record<PhoneCountry, string>;
 
 /** Options of {@link formatPhone} and {@link telHref}. */
 export interface PhoneOptions {
@@ -116,10 +113,7 @@ function formatNewZealand(digits: string): string | null {
 export function formatPhone(raw: string, options: PhoneOptions = {}): string {
   const national = toNational(raw, options.defaultCountry ?? 'AU');
   if (!national) return raw.trim();
-  const formatted =
-    national.country === 'AU'
-      ? formatAustralian(national.digits)
-      : formatNewZealand(national.digits);
+  const formatted = national.country === 'AU' ? formatAustralian(national.digits) : formatNewZealand(national.digits);
   return formatted ?? raw.trim();
 }
 
@@ -225,10 +219,7 @@ function groupedNumber(value: number, decimals: number): string {
  * (400, 'Nm') -> '400 Nm'. Accepts numeric text. Returns null when the value
  * is missing or non-numeric.
  */
-export function formatMeasure(
-  value: number | string | null | undefined,
-  unit: Unit,
-): string | null {
+export function formatMeasure(value: number | string | null | undefined, unit: Unit): string | null {
   const n = toNumber(value);
   if (n === null) return null;
   return `${groupedNumber(n, UNIT_DECIMALS[unit])} ${unit}`;
@@ -279,8 +270,7 @@ export function calendarDateIn(instant: Date, timeZone: string = DEFAULT_TIME_ZO
     month: 'numeric',
     day: 'numeric',
   }).formatToParts(instant);
-  const part = (type: 'year' | 'month' | 'day'): number =>
-    Number(parts.find((p) => p.type === type)?.value);
+  const part = (type: 'year' | 'month' | 'day'): number => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
@@ -289,10 +279,7 @@ export function calendarDateIn(instant: Date, timeZone: string = DEFAULT_TIME_ZO
  * an ISO 8601 date-time (converted to its calendar date in `timeZone`), or
  * 'dd/mm/yyyy'. Returns null when unreadable.
  */
-export function parseCalendarDate(
-  text: string,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): CalendarDate | null {
+export function parseCalendarDate(text: string, timeZone: string = DEFAULT_TIME_ZONE): CalendarDate | null {
   const trimmed = text.trim();
   const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
   if (dateOnly) {
@@ -382,4 +369,3 @@ export function formatTime12h(value: number | string | null | undefined): string
   if (clock) return fromHourMinute(Number(clock[1]), Number(clock[2]));
   return null;
 }
-

@@ -19,5 +19,7 @@ export function imageUrl(src: string, { width, quality = DEFAULT_IMAGE_QUALITY }
 }
 
 export function imageSrcset(src: string, widths: readonly number[] = RESPONSIVE_WIDTHS, quality?: number): string {
-  return widths.map((w) => `${imageUrl(src, quality === undefined ? { width: w } : { width: w, quality })} ${w}w`).join(', ');
+  return widths
+    .map((w) => `${imageUrl(src, quality === undefined ? { width: w } : { width: w, quality })} ${w}w`)
+    .join(', ');
 }

@@ -35,9 +35,7 @@ describe('limits (SPEC.md §9)', () => {
   ])('%i === %i', (actual, expected) => expect(actual).toBe(expected));
 
   it('pending text is verbatim', () => {
-    expect(DEALER_COMMENTS_PENDING).toBe(
-      'Dealer comments are pending. Please check back here later.',
-    );
+    expect(DEALER_COMMENTS_PENDING).toBe('Dealer comments are pending. Please check back here later.');
   });
 });
 
@@ -65,22 +63,18 @@ describe('truncateText', () => {
 
   it('keeps a prefix of at most `limit` characters, truncated exactly when longer', () => {
     fc.assert(
-      fc.property(
-        fc.string({ maxLength: 600 }),
-        fc.integer({ min: 1, max: 450 }),
-        (text, limit) => {
-          const result = truncateText(text, limit);
-          expect(result.truncated).toBe(text.length > limit);
-          if (!result.truncated) {
-            expect(result.text).toBe(text);
-            return;
-          }
-          expect(result.text.endsWith(ELLIPSIS)).toBe(true);
-          const head = result.text.slice(0, -ELLIPSIS.length);
-          expect(head.length).toBeLessThanOrEqual(limit);
-          expect(text.startsWith(head)).toBe(true);
-        },
-      ),
+      fc.property(fc.string({ maxLength: 600 }), fc.integer({ min: 1, max: 450 }), (text, limit) => {
+        const result = truncateText(text, limit);
+        expect(result.truncated).toBe(text.length > limit);
+        if (!result.truncated) {
+          expect(result.text).toBe(text);
+          return;
+        }
+        expect(result.text.endsWith(ELLIPSIS)).toBe(true);
+        const head = result.text.slice(0, -ELLIPSIS.length);
+        expect(head.length).toBeLessThanOrEqual(limit);
+        expect(text.startsWith(head)).toBe(true);
+      }),
     );
   });
 });

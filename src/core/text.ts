@@ -69,10 +69,7 @@ export function truncateText(text: string, limit: number): Truncated {
   } else {
     const slice = text.slice(0, cut);
     const lastSpace = slice.search(/\s\S*$/);
-    head =
-      lastSpace > 0 && lastSpace >= max * MIN_WORD_BOUNDARY_RATIO
-        ? slice.slice(0, lastSpace)
-        : slice;
+    head = lastSpace > 0 && lastSpace >= max * MIN_WORD_BOUNDARY_RATIO ? slice.slice(0, lastSpace) : slice;
   }
   const tidy = head.replace(TRAILING_JOINERS, '');
   return { text: (tidy === '' ? head : tidy) + ELLIPSIS, truncated: true };
@@ -109,10 +106,7 @@ export type DealerCommentsView =
  * {@link DEALER_COMMENTS_PENDING}. Surrounding whitespace is trimmed; inner
  * line breaks are kept. Input is plain text.
  */
-export function dealerComments(
-  comments: string | null | undefined,
-  expanded = false,
-): DealerCommentsView {
+export function dealerComments(comments: string | null | undefined, expanded = false): DealerCommentsView {
   const text = (comments ?? '').trim();
   if (text === '') {
     return { kind: 'pending', text: DEALER_COMMENTS_PENDING, truncated: false, toggle: null };
@@ -149,9 +143,6 @@ export const MODEL_DESCRIPTION_LIMITS = {
  * Model short_description shortened for a card (75 characters) or a range
  * item (200 characters); no toggle. Missing text gives an empty result.
  */
-export function modelDescription(
-  description: string | null | undefined,
-  place: ModelDescriptionPlace,
-): Truncated {
+export function modelDescription(description: string | null | undefined, place: ModelDescriptionPlace): Truncated {
   return truncateText((description ?? '').trim(), MODEL_DESCRIPTION_LIMITS[place]);
 }

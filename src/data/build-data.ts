@@ -61,7 +61,10 @@ export class CarDetailsReader {
   readonly #index: Record<string, [number, number]>;
   constructor(slug: string, dir?: string) {
     const root = buildDir(slug, dir);
-    this.#index = JSON.parse(readFileSync(join(root, 'car-details.index.json'), 'utf8')) as Record<string, [number, number]>;
+    this.#index = JSON.parse(readFileSync(join(root, 'car-details.index.json'), 'utf8')) as Record<
+      string,
+      [number, number]
+    >;
     this.#fd = openSync(join(root, 'car-details.ndjson'), 'r');
   }
 

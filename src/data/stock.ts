@@ -19,7 +19,12 @@ export function listedCars(): Promise<CarSummary[]> {
 }
 
 /** '2022 Toyota HiLux SR5' */
-export function carTitle(car: { year: number; make: string; model: string; badge?: string | null | undefined }): string {
+export function carTitle(car: {
+  year: number;
+  make: string;
+  model: string;
+  badge?: string | null | undefined;
+}): string {
   return [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
 }
 

@@ -43,6 +43,25 @@ describe('every sample tenant is its own static site', () => {
   });
 });
 
+describe('group brands page', () => {
+  it('shows the stats banner and the car, motorcycle, truck and own brand grids on the group site only', async () => {
+    const { page, errors } = await open(`${siteUrl('metro-motor-group')}/brands`);
+    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings).toEqual(['Car Brands', 'Motorcycle Brands', 'Truck Brands', 'Our Brands']);
+    expect(await page.getByRole('list', { name: 'About the group' }).textContent()).toMatch(
+      /50\+\s*Locations.*40\+\s*Brands.*30\+\s*Years Est\./s,
+    );
+    const motorcycles = page.getByRole('region', { name: 'Motorcycle Brands' });
+    expect(await motorcycles.getByRole('link', { name: /Yamaha/ }).getAttribute('href')).toBe('/search/yamaha');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+    const other = await browser.newPage();
+    expect((await other.goto(`${siteUrl('harbour-toyota')}/brands`))?.status()).toBe(404);
+    await other.close();
+  });
+});
+
 describe.each(E2E_TENANTS)('%s in Chromium', (slug) => {
   const site = loadSiteConfig(slug);
 
@@ -51,13 +70,16 @@ describe.each(E2E_TENANTS)('%s in Chromium', (slug) => {
     await expect(page.title()).resolves.toBe(site.name);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(site.name);
     const hasOffers = readSnapshot(slug)!.collections.offers.length > 0;
-    expect(await page.getByRole('link', { name: 'View Stock', exact: true }).getAttribute('href')).toBe('/search/new-used-and-demo-cars');
+    expect(await page.getByRole('link', { name: 'View Stock', exact: true }).getAttribute('href')).toBe(
+      '/search/new-used-and-demo-cars',
+    );
     const second = hasOffers ? 'View Offers' : 'About Us';
     expect(await page.locator('.hero__second').textContent()).toBe(second);
     // Header menu (SPEC.md §2): Offers only when the dealer has offers.
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Offers', exact: true }).count()).toBe(hasOffers ? 1 : 0);
-    for (const label of ['Home', 'Our Stock', 'Finance']) await expect(nav.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true);
+    for (const label of ['Home', 'Our Stock', 'Finance'])
+      await expect(nav.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true);
     expect(scripts).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

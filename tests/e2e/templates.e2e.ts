@@ -13,7 +13,9 @@ afterAll(async () => {
 
 /** A vehicle page long enough to scroll past 900 px on a phone. */
 function longCarPath(slug: 'metro-motor-group' | 'harbour-toyota'): string {
-  const car = readSnapshot(slug)!.collections.cars.find((c) => Array.isArray(c['images']) && (c['images'] as unknown[]).length > 8)!;
+  const car = readSnapshot(slug)!.collections.cars.find(
+    (c) => Array.isArray(c['images']) && (c['images'] as unknown[]).length > 8,
+  )!;
   return `/cars/${String(car['slug'])}`;
 }
 

@@ -38,4 +38,3 @@ describe('comparisonRateRange (SPEC.md §9)', () => {
     expect(comparisonRateRange(disclaimer, always)).toEqual(shown ? COMPARISON_RATE_RANGE : null);
   });
 });
-

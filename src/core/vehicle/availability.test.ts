@@ -132,20 +132,14 @@ describe('tradeInEstimateRefused (SPEC.md §5: over 7 years or over 100,000 km)'
     // 13:30 UTC on 31 Dec 2026 is already 2027 in Sydney but still 2026 in Perth.
     const newYear = new Date('2026-12-31T13:30:00Z');
     expect(tradeInEstimateRefused({ year: 2019, km: 0 }, newYear)).toBe(true);
-    expect(
-      tradeInEstimateRefused({ year: 2019, km: 0 }, newYear, { timeZone: 'Australia/Perth' }),
-    ).toBe(false);
+    expect(tradeInEstimateRefused({ year: 2019, km: 0 }, newYear, { timeZone: 'Australia/Perth' })).toBe(false);
   });
 
   it('refuses exactly when age > 7 or km > 100,000', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1990, max: 2026 }),
-        fc.integer({ min: 0, max: 400_000 }),
-        (year, km) => {
-          expect(tradeInEstimateRefused({ year, km }, now)).toBe(2026 - year > 7 || km > 100_000);
-        },
-      ),
+      fc.property(fc.integer({ min: 1990, max: 2026 }), fc.integer({ min: 0, max: 400_000 }), (year, km) => {
+        expect(tradeInEstimateRefused({ year, km }, now)).toBe(2026 - year > 7 || km > 100_000);
+      }),
     );
   });
 });
@@ -163,13 +157,7 @@ describe('canFavourite (SPEC.md §5)', () => {
   >([
     ['storage off', { car_type: 'used', price: 20000, images }, false, false, false],
     ['storage on', { car_type: 'new', price: 0, images: [] }, true, false, true],
-    [
-      'restricted: used, priced, images',
-      { car_type: 'used', price: 20000, images },
-      true,
-      true,
-      true,
-    ],
+    ['restricted: used, priced, images', { car_type: 'used', price: 20000, images }, true, true, true],
     ['restricted: price 1', { car_type: 'used', price: 1, images }, true, true, true],
     ['restricted: new', { car_type: 'new', price: 20000, images }, true, true, false],
     ['restricted: demo', { car_type: 'demo', price: 20000, images }, true, true, false],
@@ -177,13 +165,7 @@ describe('canFavourite (SPEC.md §5)', () => {
     ['restricted: price -1', { car_type: 'used', price: -1, images }, true, true, false],
     ['restricted: no price', { car_type: 'used', price: null, images }, true, true, false],
     ['restricted: no images', { car_type: 'used', price: 20000, images: [] }, true, true, false],
-    [
-      'restricted: images null',
-      { car_type: 'used', price: 20000, images: null },
-      true,
-      true,
-      false,
-    ],
+    ['restricted: images null', { car_type: 'used', price: 20000, images: null }, true, true, false],
   ])('%s -> %s', (_label, car, storageEnabled, restrictToUsedPricedWithImages, expected) => {
     expect(canFavourite(car, { storageEnabled, restrictToUsedPricedWithImages })).toBe(expected);
   });
@@ -203,8 +185,7 @@ describe('showHistoryReport (needs a file)', () => {
 
 describe('canSaveToWatchlist (SPEC.md §5, §6)', () => {
   const target = { redirect: '/cars/2020-toyota-corolla', back: '/search/used-cars' };
-  const redirectTo =
-    '/sign-in?type=watchlist&redirect=%2Fcars%2F2020-toyota-corolla&back=%2Fsearch%2Fused-cars';
+  const redirectTo = '/sign-in?type=watchlist&redirect=%2Fcars%2F2020-toyota-corolla&back=%2Fsearch%2Fused-cars';
 
   it.each([
     ['anonymous (null)', null, { allowed: false, reason: 'signed-out', redirectTo }],
@@ -218,9 +199,7 @@ describe('canSaveToWatchlist (SPEC.md §5, §6)', () => {
   });
 
   it('omits back when not given', () => {
-    expect(watchlistSignInPath({ redirect: '/watchlist' })).toBe(
-      '/sign-in?type=watchlist&redirect=%2Fwatchlist',
-    );
+    expect(watchlistSignInPath({ redirect: '/watchlist' })).toBe('/sign-in?type=watchlist&redirect=%2Fwatchlist');
   });
 });
 

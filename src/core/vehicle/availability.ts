@@ -114,10 +114,7 @@ export interface TradeInOptions {
  * sold, not reserved, price above {@link TRADE_IN_MIN_PRICE} (200 hidden,
  * 201 shown). A missing price hides it.
  */
-export function showTradeInButton(
-  car: ActionCar & Pick<CoreCar, 'price'>,
-  options: TradeInOptions = {},
-): boolean {
+export function showTradeInButton(car: ActionCar & Pick<CoreCar, 'price'>, options: TradeInOptions = {}): boolean {
   return (
     options.autograbEnabled === true &&
     car.status === 'in_stock' &&
@@ -149,10 +146,7 @@ export function tradeInEstimateRefused(
   options: TradeInEstimateOptions = {},
 ): boolean {
   const currentYear = calendarDateIn(now, options.timeZone ?? DEFAULT_TIME_ZONE).year;
-  const tooOld =
-    Number.isFinite(car.year) &&
-    car.year > 0 &&
-    currentYear - car.year > TRADE_IN_ESTIMATE_MAX_AGE_YEARS;
+  const tooOld = Number.isFinite(car.year) && car.year > 0 && currentYear - car.year > TRADE_IN_ESTIMATE_MAX_AGE_YEARS;
   const tooFar = typeof car.km === 'number' && car.km > TRADE_IN_ESTIMATE_MAX_KM;
   return tooOld || tooFar;
 }
@@ -179,12 +173,7 @@ export function canFavourite(
 ): boolean {
   if (options.storageEnabled !== true) return false;
   if (options.restrictToUsedPricedWithImages !== true) return true;
-  return (
-    car.car_type === 'used' &&
-    typeof car.price === 'number' &&
-    car.price > 0 &&
-    (car.images?.length ?? 0) > 0
-  );
+  return car.car_type === 'used' && typeof car.price === 'number' && car.price > 0 && (car.images?.length ?? 0) > 0;
 }
 
 /** History-report button (SPEC.md §2, §5): needs a non-blank `file`. */
@@ -221,12 +210,8 @@ export function watchlistSignInPath(target: SignInTarget): string {
  * reason. Callers wait for the user lookup to finish before asking
  * (SPEC.md §4 "loading finished"): `null`/`undefined` means anonymous.
  */
-export function canSaveToWatchlist(
-  user: WatchlistUser | null | undefined,
-  target: SignInTarget,
-): WatchlistGate {
-  if (!user)
-    return { allowed: false, reason: 'signed-out', redirectTo: watchlistSignInPath(target) };
+export function canSaveToWatchlist(user: WatchlistUser | null | undefined, target: SignInTarget): WatchlistGate {
+  if (!user) return { allowed: false, reason: 'signed-out', redirectTo: watchlistSignInPath(target) };
   if (!user.phone?.trim()) {
     return { allowed: false, reason: 'no-phone', redirectTo: watchlistSignInPath(target) };
   }
@@ -238,9 +223,6 @@ export function canSaveToWatchlist(
  * save button". A car already in the watchlist keeps its button (to remove
  * it) even once sold. "Sold" is {@link showsAsSold}.
  */
-export function showWatchlistSaveButton(
-  car: Pick<CarStatusFields, 'status' | 'sold'>,
-  inWatchlist: boolean,
-): boolean {
+export function showWatchlistSaveButton(car: Pick<CarStatusFields, 'status' | 'sold'>, inWatchlist: boolean): boolean {
   return inWatchlist || !showsAsSold(car);
 }

@@ -47,14 +47,10 @@ describe('gaugeBand (SPEC.md §5)', () => {
   it('never goes down as fill goes up', () => {
     const rank = { low: 0, medium: 1, high: 2 } as const;
     fc.assert(
-      fc.property(
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        (a, b) => {
-          const [lo, hi] = a <= b ? [a, b] : [b, a];
-          expect(rank[gaugeBand(lo)]).toBeLessThanOrEqual(rank[gaugeBand(hi)]);
-        },
-      ),
+      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (a, b) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        expect(rank[gaugeBand(lo)]).toBeLessThanOrEqual(rank[gaugeBand(hi)]);
+      }),
     );
   });
 });

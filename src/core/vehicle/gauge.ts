@@ -68,9 +68,7 @@ export function gaugeBand(fill: number): GaugeBand {
  * fill is below 0.65, else 'Great Deal'. Fill is clamped to 0 to 1 before
  * banding (the spec's range for fill).
  */
-export function priceGauge(
-  response: PriceComparisonResponse | null | undefined,
-): PriceGauge | null {
+export function priceGauge(response: PriceComparisonResponse | null | undefined): PriceGauge | null {
   if (!response) return null;
   const { fill, listing_price, market_range_min, market_range_max, confidence } = response;
   if (

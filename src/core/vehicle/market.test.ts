@@ -4,11 +4,7 @@ import { marketPriceBadge, type MarketPriceCar } from './market.ts';
 
 describe('marketPriceBadge (SPEC.md §4, threshold 499)', () => {
   it.each<[string, MarketPriceCar, { amount: number; text: string } | null]>([
-    [
-      '499 below state: none',
-      { price: 30000, autograb_data: { state_average_market_price: 30499 } },
-      null,
-    ],
+    ['499 below state: none', { price: 30000, autograb_data: { state_average_market_price: 30499 } }, null],
     [
       '500 below state: badge',
       { price: 30000, autograb_data: { state_average_market_price: 30500 } },
@@ -46,11 +42,7 @@ describe('marketPriceBadge (SPEC.md §4, threshold 499)', () => {
       },
       { amount: 1250, text: '$1,250 below market price' },
     ],
-    [
-      'national 499 below: none',
-      { price: 30000, autograb_data: { average_market_price: 30499 } },
-      null,
-    ],
+    ['national 499 below: none', { price: 30000, autograb_data: { average_market_price: 30499 } }, null],
     ['above market: none', { price: 35000, autograb_data: { average_market_price: 30000 } }, null],
     ['no autograb data', { price: 30000 }, null],
     ['null autograb data', { price: 30000, autograb_data: null }, null],
@@ -62,18 +54,14 @@ describe('marketPriceBadge (SPEC.md §4, threshold 499)', () => {
 
   it('shows the badge exactly when the market figure exceeds the price by more than 499', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 200_000 }),
-        fc.integer({ min: 1, max: 200_000 }),
-        (price, market) => {
-          const badge = marketPriceBadge({
-            price,
-            autograb_data: { state_average_market_price: market },
-          });
-          expect(badge !== null).toBe(market - price >= 500);
-          if (badge) expect(badge.amount).toBe(market - price);
-        },
-      ),
+      fc.property(fc.integer({ min: 1, max: 200_000 }), fc.integer({ min: 1, max: 200_000 }), (price, market) => {
+        const badge = marketPriceBadge({
+          price,
+          autograb_data: { state_average_market_price: market },
+        });
+        expect(badge !== null).toBe(market - price >= 500);
+        if (badge) expect(badge.amount).toBe(market - price);
+      }),
     );
   });
 });

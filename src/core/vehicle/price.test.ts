@@ -10,40 +10,20 @@ describe('priceDisplay precedence (SPEC.md §4)', () => {
       { subscription_price: 199, offer_price: 30000, price: 32000 },
       { kind: 'subscription', amount: 199, text: '$199' },
     ],
-    [
-      'subscription 1',
-      { subscription_price: 1, price: 32000 },
-      { kind: 'subscription', amount: 1, text: '$1' },
-    ],
+    ['subscription 1', { subscription_price: 1, price: 32000 }, { kind: 'subscription', amount: 1, text: '$1' }],
     [
       'subscription 0 skipped',
       { subscription_price: 0, price: 32000 },
       { kind: 'price', amount: 32000, text: '$32,000' },
     ],
-    [
-      'offer 11 shown',
-      { offer_price: 11, price: 32000 },
-      { kind: 'offer', amount: 11, text: '$11' },
-    ],
-    [
-      'offer 10 skipped',
-      { offer_price: 10, price: 32000 },
-      { kind: 'price', amount: 32000, text: '$32,000' },
-    ],
-    [
-      'offer wins over price',
-      { offer_price: 29990, price: 32000 },
-      { kind: 'offer', amount: 29990, text: '$29,990' },
-    ],
+    ['offer 11 shown', { offer_price: 11, price: 32000 }, { kind: 'offer', amount: 11, text: '$11' }],
+    ['offer 10 skipped', { offer_price: 10, price: 32000 }, { kind: 'price', amount: 32000, text: '$32,000' }],
+    ['offer wins over price', { offer_price: 29990, price: 32000 }, { kind: 'offer', amount: 29990, text: '$29,990' }],
     ['price 11 shown', { price: 11 }, { kind: 'price', amount: 11, text: '$11' }],
     ['price 10 skipped', { price: 10 }, { kind: 'no-price', text: 'Enquire for price.' }],
     ['price 10.5 shown', { price: 10.5 }, { kind: 'price', amount: 10.5, text: '$11' }],
     ['preorder', { price: 0, preorder: true }, { kind: 'preorder', text: 'PREORDER' }],
-    [
-      'price wins over preorder',
-      { price: 45000, preorder: true },
-      { kind: 'price', amount: 45000, text: '$45,000' },
-    ],
+    ['price wins over preorder', { price: 45000, preorder: true }, { kind: 'price', amount: 45000, text: '$45,000' }],
     ['nothing', {}, { kind: 'no-price', text: 'Enquire for price.' }],
     [
       'nulls',
@@ -66,42 +46,26 @@ describe('priceDisplay precedence (SPEC.md §4)', () => {
   it('shows a price exactly when one of them is above its minimum', () => {
     const amount = fc.option(fc.integer({ min: -100, max: 100_000 }), { nil: null });
     fc.assert(
-      fc.property(
-        amount,
-        amount,
-        amount,
-        fc.boolean(),
-        (subscription_price, offer_price, price, preorder) => {
-          const shown = priceDisplay({ subscription_price, offer_price, price, preorder });
-          const hasAmount =
-            (subscription_price ?? 0) > 0 ||
-            (offer_price ?? 0) > PRICE_DISPLAY_MIN ||
-            (price ?? 0) > PRICE_DISPLAY_MIN;
-          expect('amount' in shown).toBe(hasAmount);
-          if (!hasAmount) expect(shown.text).toBe(preorder ? 'PREORDER' : DEFAULT_NO_PRICE_TEXT);
-        },
-      ),
+      fc.property(amount, amount, amount, fc.boolean(), (subscription_price, offer_price, price, preorder) => {
+        const shown = priceDisplay({ subscription_price, offer_price, price, preorder });
+        const hasAmount =
+          (subscription_price ?? 0) > 0 || (offer_price ?? 0) > PRICE_DISPLAY_MIN || (price ?? 0) > PRICE_DISPLAY_MIN;
+        expect('amount' in shown).toBe(hasAmount);
+        if (!hasAmount) expect(shown.text).toBe(preorder ? 'PREORDER' : DEFAULT_NO_PRICE_TEXT);
+      }),
     );
   });
 });
 
 describe('wasPrice (SPEC.md §4)', () => {
   it.each<[string, CarPrices, { amount: number; text: string } | null]>([
-    [
-      'before above price',
-      { price: 32000, before_price: 35000 },
-      { amount: 35000, text: '$35,000' },
-    ],
+    ['before above price', { price: 32000, before_price: 35000 }, { amount: 35000, text: '$35,000' }],
     [
       'before above offer',
       { offer_price: 29990, price: 32000, before_price: 32000 },
       { amount: 32000, text: '$32,000' },
     ],
-    [
-      'before one dollar above',
-      { price: 32000, before_price: 32001 },
-      { amount: 32001, text: '$32,001' },
-    ],
+    ['before one dollar above', { price: 32000, before_price: 32001 }, { amount: 32001, text: '$32,001' }],
     ['before equal', { price: 32000, before_price: 32000 }, null],
     ['before below', { price: 32000, before_price: 31000 }, null],
     ['before equal once rounded', { price: 32000, before_price: 32000.4 }, null],

@@ -37,18 +37,8 @@ describe('imageTag precedence (SPEC.md §4)', () => {
   // Each row switches off the winner of the row above, walking down the 7 steps.
   it.each<[string, Partial<CarTagFields>, ImageTagOptions, ReturnType<typeof imageTag>]>([
     ['1 fuel', {}, allOn, { kind: 'fuel', text: 'Hybrid' }],
-    [
-      '2 reserved (fuel tag off for site)',
-      {},
-      { certifiedLogoEnabled: true },
-      { kind: 'reserved', text: 'RESERVED' },
-    ],
-    [
-      '2 reserved (not an EV)',
-      { simple_fuel: 'Diesel' },
-      allOn,
-      { kind: 'reserved', text: 'RESERVED' },
-    ],
+    ['2 reserved (fuel tag off for site)', {}, { certifiedLogoEnabled: true }, { kind: 'reserved', text: 'RESERVED' }],
+    ['2 reserved (not an EV)', { simple_fuel: 'Diesel' }, allOn, { kind: 'reserved', text: 'RESERVED' }],
     [
       '3 certified',
       { simple_fuel: 'Diesel', reserved: false },
@@ -172,14 +162,10 @@ describe('isJustArrived (8-day window by default)', () => {
 
   it('matches exactly the cars created at most `days` x 24 h ago', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 40 * DAY }),
-        fc.integer({ min: 1, max: 30 }),
-        (ageMs, days) => {
-          const createdAt = new Date(NOW.getTime() - ageMs).toISOString();
-          expect(isJustArrived(createdAt, NOW, days)).toBe(ageMs <= days * DAY);
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: 40 * DAY }), fc.integer({ min: 1, max: 30 }), (ageMs, days) => {
+        const createdAt = new Date(NOW.getTime() - ageMs).toISOString();
+        expect(isJustArrived(createdAt, NOW, days)).toBe(ageMs <= days * DAY);
+      }),
     );
   });
 });

@@ -92,11 +92,7 @@ export function isJustArrived(createdAt: string, now: Date, days: number): boole
  *    specifications.just_arrived_tag_name (default 'New');
  * 7. nothing (null).
  */
-export function imageTag(
-  car: CarTagFields,
-  now: Date,
-  options: ImageTagOptions = {},
-): ImageTag | null {
+export function imageTag(car: CarTagFields, now: Date, options: ImageTagOptions = {}): ImageTag | null {
   const specs = options.specifications ?? {};
   if (showsAsSold(car)) return { kind: 'sold', text: soldTag(specs) };
 
