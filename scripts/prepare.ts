@@ -6,7 +6,12 @@ import { writeBuildData, type BuildContent } from '../src/data/build-data.ts';
 import type { CarOutput } from '../src/data/schemas.ts';
 import type { SiteConfig } from '../src/config/site-schema.ts';
 import { hitFields, toSearchDocument } from '../src/search/document.ts';
+import { buildEmbeddedIndex, tooLargeForEmbedded, tooLargeWarning } from '../src/search/embedded/payload.ts';
+import { embeddedIndexOptionsOf } from '../src/search/site.ts';
 import { selectedSlugs, tryLoadSite } from './lib/cli.ts';
+
+/** The build's clock: BUILD_TIME pins it (reproducible builds, tests). */
+const now = process.env['BUILD_TIME'] ? new Date(process.env['BUILD_TIME']) : new Date();
 
 export function prepareTenant(site: SiteConfig): { cars: number } {
   const snapshot = readSnapshot(site.slug);
@@ -19,7 +24,13 @@ export function prepareTenant(site: SiteConfig): { cars: number } {
       cars: cars.map((car) => ({ ...hitFields(toSearchDocument(car, { financeProvider: site.finance_provider })) })),
     },
   };
-  writeBuildData(site.slug, content, cars);
+  // The embedded search index (served as /search-index.json) also answers the
+  // landing pages' first page at build time, so HTML and island agree.
+  const index = buildEmbeddedIndex(cars, embeddedIndexOptionsOf(site, now));
+  if (site.search.backend === 'embedded' && tooLargeForEmbedded(index.count)) {
+    console.warn(tooLargeWarning(index.count, site.slug));
+  }
+  writeBuildData(site.slug, content, cars, index);
   return { cars: cars.length };
 }
 

@@ -4,11 +4,13 @@
 //  - content.json: every collection for the content layer, with cars as slim
 //    summaries (the search document: what listings, cards and search need);
 //  - car-details.ndjson + car-details.index.json: one full car record per
-//    line, read by offset when its vehicle page renders.
+//    line, read by offset when its vehicle page renders;
+//  - search-index.json: the embedded search index of the listed cars.
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, renameSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir, type CollectionName, type SnapshotMeta } from './snapshot.ts';
 import type { CarOutput } from './schemas.ts';
+import type { EmbeddedIndexPayload } from '../search/embedded/payload.ts';
 
 export interface BuildContent {
   meta: SnapshotMeta;
@@ -24,7 +26,13 @@ export function contentPath(slug: string, dir?: string): string {
 }
 
 /** Writes the build inputs; each file goes through a temporary name and a rename. */
-export function writeBuildData(slug: string, content: BuildContent, details: readonly CarOutput[], dir?: string): void {
+export function writeBuildData(
+  slug: string,
+  content: BuildContent,
+  details: readonly CarOutput[],
+  searchIndex: EmbeddedIndexPayload,
+  dir?: string,
+): void {
   const root = buildDir(slug, dir);
   mkdirSync(root, { recursive: true });
   const index: Record<string, [number, number]> = {};
@@ -48,7 +56,13 @@ export function writeBuildData(slug: string, content: BuildContent, details: rea
     renameSync(tmp, join(root, name));
   };
   write('car-details.index.json', index);
+  write('search-index.json', searchIndex);
   write('content.json', content);
+}
+
+/** The embedded search index as JSON text (served as is). */
+export function readSearchIndexText(slug: string, dir?: string): string {
+  return readFileSync(join(buildDir(slug, dir), 'search-index.json'), 'utf8');
 }
 
 export function readBuildContent(slug: string, dir?: string): BuildContent {

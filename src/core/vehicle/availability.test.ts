@@ -149,7 +149,12 @@ describe('canFavourite (SPEC.md §5)', () => {
   it.each<
     [
       string,
-      { car_type: 'new' | 'demo' | 'used'; price?: number | null; images?: typeof images | null },
+      {
+        car_type: 'new' | 'demo' | 'used';
+        price?: number | null;
+        images?: typeof images | null;
+        image_count?: number;
+      },
       boolean,
       boolean,
       boolean,
@@ -166,6 +171,8 @@ describe('canFavourite (SPEC.md §5)', () => {
     ['restricted: no price', { car_type: 'used', price: null, images }, true, true, false],
     ['restricted: no images', { car_type: 'used', price: 20000, images: [] }, true, true, false],
     ['restricted: images null', { car_type: 'used', price: 20000, images: null }, true, true, false],
+    ['restricted: search hit with 3 images', { car_type: 'used', price: 20000, image_count: 3 }, true, true, true],
+    ['restricted: search hit with none', { car_type: 'used', price: 20000, image_count: 0 }, true, true, false],
   ])('%s -> %s', (_label, car, storageEnabled, restrictToUsedPricedWithImages, expected) => {
     expect(canFavourite(car, { storageEnabled, restrictToUsedPricedWithImages })).toBe(expected);
   });

@@ -168,12 +168,14 @@ export interface FavouriteOptions {
  * used, have a price of 0 or less (or none), or have no images.
  */
 export function canFavourite(
-  car: Pick<CoreCar, 'car_type' | 'price' | 'images'>,
+  car: Pick<CoreCar, 'car_type' | 'price' | 'images'> & { image_count?: number | null | undefined },
   options: FavouriteOptions = {},
 ): boolean {
   if (options.storageEnabled !== true) return false;
   if (options.restrictToUsedPricedWithImages !== true) return true;
-  return car.car_type === 'used' && typeof car.price === 'number' && car.price > 0 && (car.images?.length ?? 0) > 0;
+  // Search hits carry image_count instead of the gallery itself.
+  const images = car.image_count ?? car.images?.length ?? 0;
+  return car.car_type === 'used' && typeof car.price === 'number' && car.price > 0 && images > 0;
 }
 
 /** History-report button (SPEC.md §2, §5): needs a non-blank `file`. */

@@ -1,0 +1,137 @@
+// Search landing pages at build time: which paths the tenant's stock supports,
+// and the first page of each, answered by the same embedded engine (over the
+// same index file) that the browser uses, so the HTML and the island agree.
+import { imageTagOptions } from '../config/core-options.ts';
+import {
+  landingPaths,
+  refinementsOf,
+  catalogueFromFacets,
+  type LandingPath,
+  type StockFacets,
+} from '../core/search/routing.ts';
+import { collapseSoldRuns } from '../core/search/sold.ts';
+import type { CardSettings } from '../components/search/ui/card-model.ts';
+import { engineFromPayload } from '../search/embedded/load.ts';
+import type { EmbeddedEngine } from '../search/embedded/engine.ts';
+import type { EmbeddedIndexPayload } from '../search/embedded/payload.ts';
+import { indexNameFor } from '../search/params.ts';
+import { resolveAliases } from '../search/aliases.ts';
+import type { CarType } from '../core/types.ts';
+import type { SearchHitDocument } from '../search/document.ts';
+import { readSearchIndexText } from './build-data.ts';
+import { all } from './store.ts';
+import { listedCars } from './stock.ts';
+import { buildNow, currency, site } from '../site.ts';
+
+export interface LandingPage extends LandingPath {
+  title: string;
+}
+
+let engine: EmbeddedEngine | undefined;
+function searchEngine(): EmbeddedEngine {
+  engine ??= engineFromPayload(JSON.parse(readSearchIndexText(site.slug)) as EmbeddedIndexPayload, {
+    now: () => buildNow,
+  });
+  return engine;
+}
+
+let landings: Promise<LandingPage[]> | undefined;
+
+/** Every search landing path the tenant's listed stock supports, with its page title. */
+export function searchLandings(): Promise<LandingPage[]> {
+  landings ??= Promise.all([listedCars(), all('locations')]).then(([cars, locations]) => {
+    const carTypes: Partial<Record<CarType, number>> = {};
+    const [makes, bodyTypes, dealerships, locationCounts]: Array<Record<string, number>> = [{}, {}, {}, {}];
+    const models = new Map<string, { make: string; model: string; count: number }>();
+    const bump = (record: Record<string, number>, key: string | null | undefined) => {
+      if (key) record[key] = (record[key] ?? 0) + 1;
+    };
+    for (const car of cars) {
+      carTypes[car.car_type] = (carTypes[car.car_type] ?? 0) + 1;
+      bump(makes!, car.make);
+      bump(bodyTypes!, car.simple_body);
+      bump(dealerships!, car.dealership_slug);
+      bump(locationCounts!, car.location_slug);
+      const key = `${car.make}\u0000${car.model}`;
+      const entry = models.get(key) ?? { make: car.make, model: car.model, count: 0 };
+      entry.count += 1;
+      models.set(key, entry);
+    }
+    const facets: StockFacets = {
+      carTypes,
+      makes,
+      bodyTypes,
+      dealerships,
+      locations: locationCounts,
+      models: [...models.values()],
+    };
+    const dealershipNames = site.dealerships.map((d) => ({ slug: d.slug, label: d.name }));
+    const locationNames = locations.map((l) => ({ slug: l.slug, label: l.name }));
+    const catalogue = catalogueFromFacets(facets, { dealerships: dealershipNames, locations: locationNames });
+    const label = (list: Array<{ slug: string; label: string }>, slug: string | undefined) =>
+      list.find((e) => e.slug === slug)?.label ?? slug ?? '';
+    return landingPaths(facets, catalogue).map((landing) => ({
+      ...landing,
+      title: landingTitle(
+        landing,
+        label(dealershipNames, landing.state.dealership),
+        label(locationNames, landing.state.location),
+      ),
+    }));
+  });
+  return landings;
+}
+
+const CAR_TYPE_TITLES = {
+  all: 'New, Used and Demo Cars',
+  new: 'New Cars',
+  used: 'Used Cars',
+  demo: 'Demo Cars',
+  'new-and-demo': 'New and Demo Cars',
+} as const;
+
+function landingTitle(landing: LandingPath, dealership: string, location: string): string {
+  const { state } = landing;
+  switch (landing.kind) {
+    case 'make':
+      return `${state.make} Cars for Sale`;
+    case 'model':
+      return `${state.make} ${state.model} for Sale`;
+    case 'body':
+      return `${state.body} Cars for Sale`;
+    case 'dealership':
+      return `Cars for Sale at ${dealership}`;
+    case 'location':
+      return `Cars for Sale at ${location}`;
+    default:
+      return `${CAR_TYPE_TITLES[state.carType ?? 'all']} for Sale`;
+  }
+}
+
+/** The first page of a landing path: featured order, sold runs collapsed as the island shows them. */
+export function firstPage(landing: LandingPath): { hits: SearchHitDocument[]; total: number } {
+  const facetFilters = Object.entries(refinementsOf(landing.state)).map(([attribute, values]) =>
+    values.map((value) => `${attribute}:${value}`),
+  );
+  const { request } = resolveAliases({
+    indexName: indexNameFor('featured'),
+    params: { facetFilters, hitsPerPage: site.search.hits_per_page, page: 0 },
+  });
+  const [result] = searchEngine().search([request]).results;
+  if (!result) return { hits: [], total: 0 };
+  const hits = result.hits as unknown as SearchHitDocument[];
+  return { hits: collapseSoldRuns(hits), total: result.nbHits };
+}
+
+/** The card settings of this tenant (serialisable: the island gets the same). */
+export function cardSettings(): CardSettings {
+  return {
+    currency,
+    noPriceText: site.pricing.no_price_text,
+    tags: imageTagOptions(site),
+    reserveEnabled: site.features.reserve,
+    financeLabel: site.finance_provider ? 'Get Finance' : 'Finance Enquiry',
+    showViewCount: site.features.card_view_count,
+    now: buildNow.toISOString(),
+  };
+}
