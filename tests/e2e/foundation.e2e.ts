@@ -99,6 +99,24 @@ describe.each(E2E_TENANTS)('%s in Chromium', (slug) => {
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await breadcrumb.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(await breadcrumb.getByRole('link', { name: car.make, exact: true }).count()).toBe(1);
+    // Structured data and sharing (schema.org Car + Offer, canonical, Open Graph).
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
+      '@type': string;
+      vehicleIdentificationNumber?: string;
+      offers: { price?: number; priceCurrency: string; seller: { '@type': string } };
+    };
+    expect(jsonLd['@type']).toBe('Car');
+    expect(jsonLd.vehicleIdentificationNumber).toBe(car.vin ?? undefined);
+    const shown = priceDisplay(car, priceOptions(site));
+    expect(jsonLd.offers.price).toBe('amount' in shown ? shown.amount : undefined);
+    expect(jsonLd.offers.priceCurrency).toBe(site.country === 'NZ' ? 'NZD' : 'AUD');
+    expect(jsonLd.offers.seller['@type']).toBe('AutoDealer');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      new URL(`/cars/${car.slug}`, site.site_url).href,
+    );
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+      /^https:\/\/.+w=1200&q=75$/,
+    );
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

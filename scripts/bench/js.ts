@@ -1,0 +1,83 @@
+// npm run bench:js [-- --site metro-motor-group]: JavaScript each kind of page
+// ships, gzip, measured from the built artefact in dist/<slug>/. Follows every
+// <script src>, modulepreload, astro-island component/renderer URL and the
+// static and dynamic imports inside those files (a page's whole JS graph).
+// Budgets: pages without an interactive part 0 KB, vehicle page <= 90 KB,
+// search page <= 160 KB.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({ options: { site: { type: 'string', default: 'metro-motor-group' } } });
+const root = `dist/${values.site}`;
+if (!existsSync(root)) {
+  console.error(`${root} does not exist: run npm run build -- --site ${values.site}`);
+  process.exit(1);
+}
+
+const URL_IN_HTML =
+  /(?:<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"|component-url="([^"]+)"|renderer-url="([^"]+)")/g;
+const IMPORT_IN_JS =
+  /(?:import\s*\(\s*["']([^"']+\.js)["']\s*\)|from\s*["']([^"']+\.js)["']|import\s*["']([^"']+\.js)["']|new URL\(\s*["']([^"']+\.js)["'])/g;
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+function resolve(from: string, url: string): string {
+  const base = from.startsWith('/') ? from : `/${from}`;
+  return new URL(url, `http://site${base}`).pathname;
+}
+
+/** The JS graph of one HTML page: file path -> gzip bytes (inline scripts under '(inline)'). */
+export function pageJs(htmlPath: string): Map<string, number> {
+  const html = readFileSync(join(root, htmlPath), 'utf8');
+  const sizes = new Map<string, number>();
+  let inline = 0;
+  for (const m of html.matchAll(INLINE_SCRIPT))
+    if (!/type="application\/(ld\+)?json"/.test(m[0])) inline += m[1]?.length ? gzipSync(m[1]).length : 0;
+  if (inline > 0) sizes.set('(inline)', inline);
+  const queue = [...html.matchAll(URL_IN_HTML)].map((m) => resolve(htmlPath, (m[1] ?? m[2] ?? m[3] ?? m[4])!));
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (sizes.has(file) || !file.endsWith('.js')) continue;
+    const path = join(root, file);
+    if (!existsSync(path)) continue;
+    const code = readFileSync(path);
+    sizes.set(file, gzipSync(code).length);
+    for (const m of code.toString('utf8').matchAll(IMPORT_IN_JS))
+      queue.push(resolve(file, (m[1] ?? m[2] ?? m[3] ?? m[4])!));
+  }
+  return sizes;
+}
+
+function firstHtml(dir: string): string | null {
+  const full = join(root, dir);
+  if (!existsSync(full)) return null;
+  if (existsSync(join(full, 'index.html'))) return join(dir, 'index.html');
+  for (const entry of readdirSync(full, { withFileTypes: true })) {
+    if (entry.isDirectory() && existsSync(join(full, entry.name, 'index.html')))
+      return join(dir, entry.name, 'index.html');
+  }
+  return null;
+}
+
+const pages: Array<[string, string | null, number]> = [
+  ['home', 'index.html', 0],
+  ['vehicle page', firstHtml('cars'), 90],
+  ['search landing', firstHtml('search/used-cars') ?? firstHtml('search'), 160],
+  ['brands', firstHtml('brands'), 0],
+  ['404', '404.html', 0],
+];
+console.log(`bench:js  ${values.site}  (gzip, whole JS graph of the page)`);
+let over = false;
+for (const [label, html, budget] of pages) {
+  if (!html) continue;
+  const sizes = pageJs(html);
+  const total = [...sizes.values()].reduce((a, b) => a + b, 0);
+  const kb = total / 1024;
+  const ok = kb <= budget;
+  over ||= !ok;
+  console.log(
+    `  ${label.padEnd(16)} ${kb.toFixed(1).padStart(7)} KB  budget ${budget} KB  ${ok ? 'ok' : 'OVER'}  (${sizes.size} files, ${html})`,
+  );
+}
+if (over) process.exitCode = 1;
