@@ -3,6 +3,7 @@
 import { all } from './store.ts';
 import type { CarSummary } from './car-summary.ts';
 import { isListed } from '../core/search/stock-filter.ts';
+import { isAvailable } from '../core/vehicle/availability.ts';
 import { bodyTypeLabel, bodyTypePath, bodyTypeSlug } from '../core/search/routing.ts';
 import { stockFilterOptions } from '../config/core-options.ts';
 import { buildNow, site } from '../site.ts';
@@ -44,4 +45,14 @@ export function stockBodyTypes(): Promise<Array<{ label: string; href: string; c
       .map(([slug, count]) => ({ label: bodyTypeLabel(slug), href: bodyTypePath(slug), count }));
   });
   return bodies;
+}
+
+/**
+ * Sold cars past the listing window: no vehicle page, but their old URLs still
+ * lead somewhere useful (the search for the same make and model).
+ */
+export async function delistedSoldCars(): Promise<CarSummary[]> {
+  const [cars, listed] = await Promise.all([all('cars'), listedCars()]);
+  const listedIds = new Set(listed.map((c) => c.id));
+  return cars.filter((c) => !listedIds.has(c.id) && c.show_on_dealer_website && !isAvailable(c));
 }

@@ -43,6 +43,33 @@ describe('every sample tenant is its own static site', () => {
   });
 });
 
+describe('sold cars', () => {
+  it('a car sold inside the window keeps its page; past it, its old URL leads to the search for its make and model', async () => {
+    const site = loadSiteConfig('harbour-toyota');
+    const now = Date.now() / 1000;
+    const window = site.stock.include_sold_cars_days * 86_400;
+    const sold = cars('harbour-toyota').filter(
+      (c) => c.status === 'sold' && c.show_on_dealer_website && c.sold_date_timestamp,
+    );
+    const recent = sold.find((c) => now - c.sold_date_timestamp! < window - 3600)!;
+    const inStockMakes = new Set(
+      cars('harbour-toyota')
+        .filter((c) => c.status === 'in_stock')
+        .map((c) => c.make),
+    );
+    const old = sold.find((c) => now - c.sold_date_timestamp! > window + 3600 && inStockMakes.has(c.make))!;
+    const { page } = await open(`${siteUrl('harbour-toyota')}/cars/${recent.slug}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(
+      `${recent.year} ${recent.make} ${recent.model}`,
+    );
+    await page.goto(`${siteUrl('harbour-toyota')}/cars/${old.slug}`);
+    await page.waitForURL((url) => url.pathname.startsWith('/search/'));
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/search/${old.make.toLowerCase()}(/|$)`));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(old.make);
+    await page.close();
+  });
+});
+
 describe('group brands page', () => {
   it('shows the stats banner and the car, motorcycle, truck and own brand grids on the group site only', async () => {
     const { page, errors } = await open(`${siteUrl('metro-motor-group')}/brands`);
