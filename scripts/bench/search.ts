@@ -71,7 +71,7 @@ const QUERIES = [
   'toyota',
   'hilux',
   'ranger xlt',
-  'hilxu',
+  'hilix',
   'corola',
   'cor',
   'cx',

@@ -259,7 +259,8 @@ export function runConformance(name: string, makeClient: MakeConformanceClient):
     });
 
     it('finds words with a typo', async () => {
-      expect(idsOf(await search({ ...ALL, query: 'hilxu' }))).toEqual([1001, 1002, 1003, 1004]);
+      // A substitution: one typo in both backends (a swap such as 'hilxu' costs two in MiniSearch, one in Meilisearch).
+      expect(idsOf(await search({ ...ALL, query: 'hilix' }))).toEqual([1001, 1002, 1003, 1004]);
     });
 
     it('finds the last word by prefix', async () => {

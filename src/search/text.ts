@@ -1,21 +1,37 @@
 /**
- * Text matching of the embedded engine, following Meilisearch's documented
- * defaults so both backends find the same cars for the same query:
+ * Text search of the embedded engine, through MiniSearch
+ * (https://lucaong.github.io/minisearch/), set up to follow Meilisearch's
+ * documented defaults so both backends find the same cars for the same query:
  *
  * - words: text is split on every character that is not a letter or digit,
  *   accents removed, lower-cased ('CX-5' -> 'cx', '5'; 'Citroën' -> 'citroen');
- * - every query word must match (Meilisearch matchingStrategy 'all'); at most
- *   the first {@link MAX_QUERY_WORDS} words count;
- * - typos per query word by its length: 1-4 characters none, 5-8 one, 9 or
- *   more two (minWordSizeForTypos 5 and 9); a typo is an insertion,
- *   deletion, substitution or swap of two adjacent characters
- *   (Damerau-Levenshtein); a typo on the first character counts as two;
- * - only the last query word matches as a prefix ('cor' finds 'corolla'),
- *   and only when the query does not end with a separator.
+ *   {@link tokenize} makes the searchable `keywords` of a document and the
+ *   query words, and is MiniSearch's tokenizer for other texts (facet
+ *   values); MiniSearch's default splits on spaces and punctuation only and
+ *   keeps accents;
+ * - every query word must match (MiniSearch `combineWith: 'AND'`, Meilisearch
+ *   matchingStrategy 'all'); at most the first {@link MAX_QUERY_WORDS} words count;
+ * - typos per query word by its length ({@link typoBudget}, MiniSearch `fuzzy`
+ *   as a maximum edit distance): 1-4 characters none, 5-8 one, 9 or more two
+ *   (Meilisearch minWordSizeForTypos 5 and 9);
+ * - only the last query word matches as a prefix (MiniSearch `prefix`; 'cor'
+ *   finds 'corolla'), and only when the query does not end with a separator.
+ *
+ * Where MiniSearch differs from Meilisearch (kept, documented in README.md):
+ * - a typo is a Levenshtein edit (insertion, deletion, substitution): two
+ *   swapped letters cost two ('hilxu' does not find 'hilux'; 'hilix' does);
+ *   Meilisearch counts a swap as one;
+ * - a typo on the first letter costs one ('gilux' finds 'hilux'); Meilisearch
+ *   counts it as two;
+ * - typos apply to whole words: the prefix word matches words it starts, or
+ *   whole words within its typo budget ('corola' finds 'corolla', 'mitsbu'
+ *   does not find 'mitsubishi'); Meilisearch also allows typos in a prefix.
  *
  * Not modelled: Meilisearch's word splitting and concatenation ('hi lux' ->
  * 'hilux') and its proximity / attribute ranking rules.
  */
+
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 
 /** Query words beyond this many are ignored (Meilisearch limit). */
 export const MAX_QUERY_WORDS = 10;
@@ -44,7 +60,7 @@ export function tokenize(text: string): string[] {
     .filter((w) => w !== '');
 }
 
-/** A query word and whether it may match as a prefix. */
+/** A query word, whether it may match as a prefix, and the typos it allows. */
 export interface QueryWord {
   word: string;
   prefix: boolean;
@@ -71,55 +87,143 @@ export function queryWords(query: string): QueryWord[] {
 }
 
 /**
- * Optimal-string-alignment distance between `a` and every prefix of `b`
- * (row `a.length` of the Damerau-Levenshtein table), or null when every
- * entry of some row exceeds `limit` (no match possible).
+ * A MiniSearch index over a list of texts (documents' `keywords`, facet
+ * values). Equal texts are indexed once: stock repeats them (same make,
+ * model, badge and colour).
  */
-function lastRow(a: readonly string[], b: readonly string[], limit: number): number[] | null {
-  const n = b.length;
-  let prevPrev: number[] = [];
-  let prev: number[] = Array.from({ length: n + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row: number[] = [i];
-    let rowMin = i;
-    for (let j = 1; j <= n; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (prevPrev[j - 2] ?? 0) + 1);
-      row.push(d);
-      if (d < rowMin) rowMin = d;
-    }
-    if (rowMin > limit) return null;
-    prevPrev = prev;
-    prev = row;
-  }
-  return prev;
+export interface TextIndex {
+  /** How many texts were given; matches are their positions. */
+  readonly count: number;
+  /** MiniSearch over the distinct texts; ids are positions in {@link members}. */
+  readonly texts: MiniSearch<number>;
+  /** Per distinct text, the positions of the texts equal to it, ascending. */
+  readonly members: readonly Int32Array[];
+  /** MiniSearch over the distinct indexed words (ids: positions in `list`), for {@link textRanks}; built on first use. */
+  readonly vocabulary: () => { search: MiniSearch<number>; list: readonly string[] };
+}
+
+/** Texts matching a query: positions, ascending, and the indexed words that matched. */
+export interface TextMatches {
+  positions: Int32Array;
+  /** Indexed words any query word matched, for highlighting. */
+  words: Set<string>;
+  /** MiniSearch's results: per matching distinct text, its id and the indexed words it matched. */
+  results: readonly SearchResult[];
+}
+
+/** Per text position: typos used (fewest per query word, summed) and query words matched whole without a typo. */
+export interface TextRanks {
+  typos: Int16Array;
+  exact: Uint8Array;
+}
+
+const identity = (term: string): string => term;
+
+/** Splits text already made of {@link tokenize} words joined by single spaces (documents' `keywords`). */
+export function splitWords(text: string): string[] {
+  return text === '' ? [] : text.split(' ');
+}
+
+/** MiniSearch over `texts` (id: position), split by `words`, which normalises already. */
+function miniSearchOf(texts: readonly string[], words: (text: string) => string[]): MiniSearch<number> {
+  const search = new MiniSearch<number>({
+    fields: ['text'],
+    extractField: (id, field) => (field === 'id' ? id : (texts[id] ?? '')),
+    tokenize: words,
+    processTerm: identity,
+  });
+  search.addAll(texts.map((_, id) => id));
+  return search;
 }
 
 /**
- * Typos needed for query word `q` to match indexed word `word`, or -1 when it
- * does not match. 0 for the same word or, with `q.prefix`, any word it
- * starts. Otherwise the edit distance (to the word, or with `prefix` to its
- * closest prefix) plus one when the first characters differ, which must not
- * exceed `q.typos`.
+ * Indexes `texts`; search it with {@link searchText}. `words` splits a text
+ * into normalised words: {@link tokenize} (default), or {@link splitWords}
+ * for texts that are tokenize output already (skips normalising again).
  */
-export function matchTypos(q: QueryWord, word: string): number {
-  if (word === q.word || (q.prefix && word.startsWith(q.word))) return 0;
-  if (q.typos === 0) return -1;
-  // A first-character typo costs two: with one typo allowed the first characters must agree.
-  const firstDiffers = q.word.codePointAt(0) !== word.codePointAt(0) ? 1 : 0;
-  if (firstDiffers > 0 && q.typos < 2) return -1;
-  const a = [...q.word];
-  const b = [...word];
-  if (!q.prefix && Math.abs(a.length - b.length) > q.typos) return -1;
-  const row = lastRow(a, b, q.typos - firstDiffers);
-  if (row === null) return -1;
-  let best = Number.POSITIVE_INFINITY;
-  if (q.prefix) {
-    for (let j = 1; j < row.length; j++) best = Math.min(best, row[j] ?? best);
-  } else {
-    best = row[b.length] ?? best;
+export function createTextIndex(texts: readonly string[], words: (text: string) => string[] = tokenize): TextIndex {
+  const distinct: string[] = [];
+  const byText = new Map<string, number[]>();
+  texts.forEach((text, position) => {
+    const list = byText.get(text);
+    if (list) list.push(position);
+    else {
+      byText.set(text, [position]);
+      distinct.push(text);
+    }
+  });
+  let vocabulary: { search: MiniSearch<number>; list: readonly string[] } | null = null;
+  return {
+    count: texts.length,
+    texts: miniSearchOf(distinct, words),
+    members: distinct.map((text) => Int32Array.from(byText.get(text) ?? [])),
+    vocabulary: () => {
+      if (!vocabulary) {
+        const list = [...new Set(distinct.flatMap(words))];
+        vocabulary = { search: miniSearchOf(list, (word) => [word]), list };
+      }
+      return vocabulary;
+    },
+  };
+}
+
+/** The MiniSearch query of one word with at most `typos` typos, by prefix when `prefix`. */
+function wordQuery(word: QueryWord, typos: number): Query {
+  return { queries: [word.word], prefix: word.prefix, fuzzy: typos };
+}
+
+/** Texts matching every query word (each within its typo budget, the prefix word by prefix too). Null for no words. */
+export function searchText(index: TextIndex, words: readonly QueryWord[]): TextMatches | null {
+  if (words.length === 0) return null;
+  const results = index.texts.search({
+    combineWith: 'AND',
+    queries: words.map((w) => wordQuery(w, w.typos)),
+  });
+  const hit = new Uint8Array(index.count);
+  const matchedWords = new Set<string>();
+  for (const result of results) {
+    for (const p of index.members[result.id as number] ?? []) hit[p] = 1;
+    for (const term of result.terms) matchedWords.add(term);
   }
-  const cost = best + firstDiffers;
-  return cost <= q.typos ? cost : -1;
+  const positions: number[] = [];
+  for (let p = 0; p < index.count; p++) if (hit[p] === 1) positions.push(p);
+  return { positions: Int32Array.from(positions), words: matchedWords, results };
+}
+
+/**
+ * Ranking data of a query's matches, for Meilisearch's 'typo' and
+ * 'exactness' rules. Each query word is searched in the vocabulary index
+ * with 0, 1, ... typos allowed, so MiniSearch decides with how many typos it
+ * matches each indexed word; a text's typos for the word are the fewest
+ * among the words it matched (MiniSearch's `terms`). Exact: the text has the
+ * query word itself. Only positions in `matches` get values.
+ */
+export function textRanks(index: TextIndex, words: readonly QueryWord[], matches: TextMatches): TextRanks {
+  const vocabulary = index.vocabulary();
+  // Per query word: indexed word -> fewest typos it matches with.
+  const levels = words.map((word) => {
+    const level = new Map<string, number>();
+    for (let typos = word.typos; typos >= 0; typos--) {
+      for (const r of vocabulary.search.search(wordQuery(word, typos))) {
+        level.set(vocabulary.list[r.id as number] ?? '', typos);
+      }
+    }
+    return level;
+  });
+  const out: TextRanks = { typos: new Int16Array(index.count), exact: new Uint8Array(index.count) };
+  for (const result of matches.results) {
+    let typos = 0;
+    let exact = 0;
+    words.forEach((word, i) => {
+      let fewest = word.typos;
+      for (const term of result.terms) fewest = Math.min(fewest, levels[i]?.get(term) ?? fewest);
+      typos += fewest;
+      if (result.terms.includes(word.word)) exact++;
+    });
+    for (const p of index.members[result.id as number] ?? []) {
+      out.typos[p] = typos;
+      out.exact[p] = exact;
+    }
+  }
+  return out;
 }

@@ -96,7 +96,7 @@ describe('engine', () => {
   });
 
   it('highlights matched words in the text attributes', () => {
-    const hit = one({ query: 'hilxu sr', facetFilters: ['id:1001'] }).hits[0];
+    const hit = one({ query: 'hilix sr', facetFilters: ['id:1001'] }).hits[0];
     expect(hit?._highlightResult?.['model']?.value).toBe(`${HIGHLIGHT_PRE_TAG}HiLux${HIGHLIGHT_POST_TAG}`);
     expect(hit?._highlightResult?.['badge']?.value).toBe(`${HIGHLIGHT_PRE_TAG}SR5${HIGHLIGHT_POST_TAG}`);
     const custom = one({

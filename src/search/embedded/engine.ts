@@ -8,7 +8,7 @@
  * Per request, in order:
  * 1. tenant base filter with the visitor's clock, minute-rounded
  *    (tenant-filter.ts; the sort matters for the price-ascending rule);
- * 2. text: every query word must match a word of `keywords` (text.ts rules);
+ * 2. text: MiniSearch over `keywords`, every query word must match (text.ts);
  * 3. facetFilters / numericFilters (params.ts), `filters` (Meilisearch
  *    syntax, evaluated by the core's reference evaluator), geo radius
  *    (aroundLatLng + aroundRadius in metres, haversine distance of
@@ -16,9 +16,12 @@
  * 4. facet counts: the most frequent {@link MAX_VALUES_PER_FACET} values,
  *    ties by label (core facets.ts order) or, for numeric attributes, by
  *    value; numeric facet stats (min, max, avg, sum);
- * 5. order: with a query, fewest typos first; then the sort of the index name
- *    (nulls last), or for 'featured' the number of exactly matched words;
- *    then custom_rank descending, then id ascending; then the page.
+ * 5. order: with a query, fewest typos first (text.ts `textRanks`, as
+ *    Meilisearch's 'typo' rule); then the sort of the index name (nulls
+ *    last), or for 'featured' the number of query words matched whole
+ *    without a typo; then custom_rank descending, then id ascending; then the
+ *    page. MiniSearch's relevance score is not used: stock is ordered by the
+ *    dealer's featured order, not by term frequency.
  *
  * Filter semantics are Meilisearch's (as in src/core/search/meili-eval.ts):
  * text equality ignores case, booleans match 'true' / 'false', comparisons
@@ -49,7 +52,7 @@ import {
   type FilterCondition,
 } from '../params.ts';
 import { isTenantListed, queryClock, type TenantFilter } from '../tenant-filter.ts';
-import { matchTypos, normalise, queryWords, tokenize } from '../text.ts';
+import { createTextIndex, normalise, queryWords, searchText, splitWords, textRanks } from '../text.ts';
 import {
   MAX_VALUES_PER_FACET,
   type FacetCounts,
@@ -108,9 +111,9 @@ interface TextColumn {
 }
 
 interface TextMatch {
-  /** Documents matching every query word. */
+  /** Documents matching every query word, in index order. */
   docs: Int32Array;
-  /** Typos per document (summed over query words); only meaningful for docs. */
+  /** Typos per document (fewest per query word, summed); only meaningful for docs. */
   typos: Int16Array;
   /** Query words matched exactly (whole word, no typo) per document. */
   exact: Uint8Array;
@@ -207,19 +210,11 @@ export function createEngine(
     return col;
   };
 
-  // Vocabulary of the searchable text: word -> documents containing it.
-  const postingLists = new Map<string, number[]>();
-  docs.forEach((doc, i) => {
-    for (const word of doc.keywords.split(' ')) {
-      if (word === '') continue;
-      const list = postingLists.get(word);
-      if (list) list.push(i);
-      else postingLists.set(word, [i]);
-    }
-  });
-  const vocabulary = [...postingLists.keys()];
-  const postings = vocabulary.map((w) => Int32Array.from(postingLists.get(w) ?? []));
-  postingLists.clear();
+  // The searchable text: MiniSearch over `keywords`; matches are document positions.
+  const textIndex = createTextIndex(
+    docs.map((doc) => doc.keywords),
+    splitWords,
+  );
 
   // Orders: documents sorted by a sort id, with ties by custom_rank desc then id asc.
   const ranks = numericColumn('custom_rank');
@@ -283,40 +278,11 @@ export function createEngine(
   const textMatch = (query: string): TextMatch | null => {
     if (textCache.has(query)) return textCache.get(query) ?? null;
     const words = queryWords(query);
-    let result: TextMatch | null = null;
-    if (words.length > 0) {
-      const typos = new Int16Array(n);
-      const exact = new Uint8Array(n);
-      const hits = new Uint8Array(n);
-      const best = new Int8Array(n);
-      const matchedWords = new Set<string>();
-      words.forEach((q, qi) => {
-        best.fill(-1);
-        let exactWord = -1;
-        for (let w = 0; w < vocabulary.length; w++) {
-          const word = vocabulary[w] as string;
-          const t = matchTypos(q, word);
-          if (t < 0) continue;
-          matchedWords.add(word);
-          if (word === q.word) exactWord = w;
-          for (const d of postings[w] as Int32Array) {
-            const b = best[d] as number;
-            if (b < 0 || t < b) best[d] = t;
-          }
-        }
-        if (exactWord >= 0) for (const d of postings[exactWord] as Int32Array) exact[d] = (exact[d] as number) + 1;
-        for (let d = 0; d < n; d++) {
-          const b = best[d] as number;
-          if (b >= 0 && hits[d] === qi) {
-            hits[d] = qi + 1;
-            typos[d] = (typos[d] as number) + b;
-          }
-        }
-      });
-      const matched: number[] = [];
-      for (let d = 0; d < n; d++) if (hits[d] === words.length) matched.push(d);
-      result = { docs: Int32Array.from(matched), typos, exact, words: matchedWords };
-    }
+    const found = searchText(textIndex, words);
+    // Only positions, words and ranks are kept: MiniSearch's result objects are not cached.
+    const result: TextMatch | null = found
+      ? { docs: found.positions, words: found.words, ...textRanks(textIndex, words, found) }
+      : null;
     if (textCacheSize > 0) {
       if (textCache.size >= textCacheSize) textCache.delete(textCache.keys().next().value as string);
       textCache.set(query, result);
@@ -601,11 +567,12 @@ export function createEngine(
     const { sortBy } = parseIndexName(request.indexName);
     const { docs: matched } = matchDocuments(request, params, sortBy);
     const words = queryWords(typeof params.facetQuery === 'string' ? params.facetQuery : '');
-    const entries = countFacet(facetName, matched).entries.filter((e) => {
-      if (words.length === 0) return true;
-      const valueWords = tokenize(e.label);
-      return words.every((q) => valueWords.some((w) => matchTypos(q, w) >= 0));
-    });
+    let entries = countFacet(facetName, matched).entries;
+    if (words.length > 0) {
+      // The facet query matches values by the same text rules, over a MiniSearch index of this result's values.
+      const found = searchText(createTextIndex(entries.map((e) => e.label)), words);
+      if (found) entries = Array.from(found.positions, (p) => entries[p] as FacetEntry);
+    }
     entries.sort(compareFacetEntries);
     const limit = Math.min(wholeNumber(params.maxFacetHits, DEFAULT_MAX_FACET_HITS), 100);
     return {

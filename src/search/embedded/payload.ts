@@ -52,9 +52,12 @@ export const PAYLOAD_VERSION = 1;
  *
  * | cars   | gzip     | brotli  | gzip, per-car CDN URLs | load (parse, decode, engine) |
  * |--------|----------|---------|------------------------|------------------------------|
- * |  3,000 |  82 KB   |  66 KB  | 104 KB                 |  80-140 ms                   |
- * |  8,000 | 202 KB   | 162 KB  | 259 KB                 | 120-180 ms                   |
- * | 20,000 | 476 KB   | 386 KB  | 622 KB                 | 230-450 ms                   |
+ * |  3,000 |  82 KB   |  66 KB  | 104 KB                 |  90-175 ms                   |
+ * |  8,000 | 202 KB   | 162 KB  | 259 KB                 | 120-250 ms                   |
+ * | 20,000 | 476 KB   | 386 KB  | 622 KB                 | 310-435 ms                   |
+ *
+ * The load includes building the engine's MiniSearch text index (text.ts),
+ * about 100 ms of the 20,000-car figure; measured with other jobs running.
  *
  * Multi-queries answer in well under a millisecond at the median and a few
  * milliseconds at p95 at every size, so the download is the limit: at 8,000
