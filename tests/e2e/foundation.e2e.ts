@@ -8,7 +8,9 @@ import { readSnapshot } from '../../src/data/snapshot.ts';
 import { loadSiteConfig } from '../../src/config/load.ts';
 import { priceDisplay } from '../../src/core/vehicle/price.ts';
 import { priceOptions } from '../../src/config/core-options.ts';
-import type { CarOutput } from '../../src/data/schemas.ts';
+import type { CarOutput, ModelOutput } from '../../src/data/schemas.ts';
+import { minimumDisplayedPrice, modelCardTitle } from '../../src/core/models.ts';
+import { formatCurrency } from '../../src/core/money.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,6 +68,27 @@ describe('sold cars', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/search/'));
     expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/search/${old.make.toLowerCase()}(/|$)`));
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(old.make);
+    await page.close();
+  });
+});
+
+describe('model range', () => {
+  it('lists the models by body type with status labels, and each model page shows its from-price and stock', async () => {
+    const models = readSnapshot('harbour-toyota')!.collections.models as unknown as ModelOutput[];
+    const { page, errors } = await open(`${siteUrl('harbour-toyota')}/models`);
+    const bodies = page.getByRole('navigation', { name: 'Body types' });
+    expect(await bodies.getByRole('link').count()).toBeGreaterThan(1);
+    const comingSoon = models.find((m) => m.status === 'coming_soon');
+    if (comingSoon) expect(await page.getByText('Coming Soon').count()).toBeGreaterThan(0);
+    const fresh = models.find((m) => m.status === 'new')!;
+    expect(await page.getByRole('heading', { name: modelCardTitle(fresh), exact: true }).count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    const priced = models.find((m) => minimumDisplayedPrice(m.model_variants) !== null)!;
+    await page.goto(`${siteUrl('harbour-toyota')}/models/${priced.slug}`);
+    expect(await page.locator('main .price').first().textContent()).toBe(
+      `From ${formatCurrency(minimumDisplayedPrice(priced.model_variants)!)}`,
+    );
+    expect(errors).toEqual([]);
     await page.close();
   });
 });
