@@ -38,6 +38,14 @@ export const SiteConfigSchema = v.strictObject({
   dealership_websites: v.optional(v.array(DealershipWebsiteSchema), []),
   /** Location ids this site shows; empty shows every visible location of its dealerships. */
   locations: v.optional(v.array(v.pipe(v.number(), v.integer())), []),
+  /** Location notices by location slug: the 'COMING EARLY 2026' badge and the site-visit-by-appointment note. */
+  location_notices: v.optional(
+    v.strictObject({
+      coming_soon: v.optional(v.array(v.string()), []),
+      by_appointment: v.optional(v.array(v.string()), []),
+    }),
+    {},
+  ),
   finance_provider: v.optional(v.nullable(FinanceProviderSchema), null),
   specifications: v.optional(SpecificationsSchema, {}),
   garage_enabled: v.optional(v.boolean(), false),
