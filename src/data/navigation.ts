@@ -1,7 +1,8 @@
 // Header, footer and feature-banner links for the tenant, derived from its
 // settings and pulled data. Server-side only.
 import { all } from './store.ts';
-import { site } from '../site.ts';
+import { site, today } from '../site.ts';
+import { currentOffers } from '../core/offers.ts';
 
 export interface NavLink {
   label: string;
@@ -33,7 +34,7 @@ async function build(): Promise<Navigation> {
   return {
     models: models.map((m) => ({ label: m.name, href: `/models/${m.slug}` })),
     brands,
-    hasOffers: offers.length > 0,
+    hasOffers: currentOffers(offers, today).length > 0,
     bodyTypes: bodies.map((b) => ({ label: b, href: `/models?body=${encodeURIComponent(b)}` })),
   };
 }

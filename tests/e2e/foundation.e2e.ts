@@ -11,6 +11,7 @@ import { priceOptions } from '../../src/config/core-options.ts';
 import type { CarOutput, ModelOutput } from '../../src/data/schemas.ts';
 import { minimumDisplayedPrice, modelCardTitle } from '../../src/core/models.ts';
 import { formatCurrency } from '../../src/core/money.ts';
+import { isCurrentOffer } from '../../src/core/offers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -93,6 +94,28 @@ describe('model range', () => {
   });
 });
 
+describe('special offers', () => {
+  it('lists only current offers with sanitised descriptions; a dealer without offers has no page', async () => {
+    const offers = readSnapshot('harbour-toyota')!.collections.offers as unknown as Array<{
+      title: string;
+      start_date?: string;
+      expiry_date?: string;
+    }>;
+    const today = new Date().toISOString().slice(0, 10);
+    const current = offers.filter((o) => isCurrentOffer(o, today)).map((o) => o.title);
+    const { page, errors } = await open(`${siteUrl('harbour-toyota')}/special-offers`);
+    expect(await page.locator('main h2').allTextContents()).toEqual(current);
+    expect(current.length).toBeLessThan(offers.length); // the sample has an expired and a future offer
+    expect(await page.locator('main script, main [onerror], main [onclick]').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    const none = await browser.newPage();
+    expect((await none.goto(`${siteUrl('outback-caravans')}/special-offers`))?.status()).toBe(404);
+    await page.close();
+    await none.close();
+  });
+});
+
 describe('group brands page', () => {
   it('shows the stats banner and the car, motorcycle, truck and own brand grids on the group site only', async () => {
     const { page, errors } = await open(`${siteUrl('metro-motor-group')}/brands`);
@@ -119,7 +142,8 @@ describe.each(E2E_TENANTS)('%s in Chromium', (slug) => {
     const { page, errors, scripts } = await open(siteUrl(slug));
     await expect(page.title()).resolves.toBe(site.name);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(site.name);
-    const hasOffers = readSnapshot(slug)!.collections.offers.length > 0;
+    const offers = readSnapshot(slug)!.collections.offers as Array<{ start_date?: string; expiry_date?: string }>;
+    const hasOffers = offers.some((o) => isCurrentOffer(o, new Date().toISOString().slice(0, 10)));
     expect(await page.getByRole('link', { name: 'View Stock', exact: true }).getAttribute('href')).toBe(
       '/search/new-used-and-demo-cars',
     );

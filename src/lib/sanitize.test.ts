@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeDealerHtml } from './sanitize.ts';
+
+describe('sanitizeDealerHtml', () => {
+  it.each([
+    ['<p>Great <strong>car</strong></p>', '<p>Great <strong>car</strong></p>'],
+    ['<p>Hi<script>alert(1)</script></p>', '<p>Hi</p>'],
+    ['<img src=x onerror="alert(1)">text', 'text'],
+    ['<a href="javascript:alert(1)">x</a>', '<a rel="noopener nofollow">x</a>'],
+    [
+      '<a href="https://example.com" onclick="x()">site</a>',
+      '<a href="https://example.com" rel="noopener nofollow">site</a>',
+    ],
+    ['<p style="color:red" class="x">plain</p>', '<p>plain</p>'],
+    ['<iframe src="https://evil.example"></iframe>ok', 'ok'],
+    [null, ''],
+  ])('%j -> %j', (input, expected) => {
+    expect(sanitizeDealerHtml(input)).toBe(expected);
+  });
+});

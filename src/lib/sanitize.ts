@@ -1,0 +1,22 @@
+// Dealer-provided HTML (offer descriptions, dealer comments) is sanitised
+// before it reaches a page: an allowlist of text formatting and links, every
+// other element, attribute, style and script dropped. sanitize-html is the
+// maintained library for this on the server (pages are built in Node).
+import sanitizeHtml from 'sanitize-html';
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote'],
+  allowedAttributes: { a: ['href', 'rel'] },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener nofollow' }),
+  },
+  // Text of removed elements such as <script> is dropped, not shown.
+  nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe', 'object'],
+};
+
+/** Safe HTML for set:html from dealer-provided HTML. */
+export function sanitizeDealerHtml(html: string | null | undefined): string {
+  return html ? sanitizeHtml(html, OPTIONS).trim() : '';
+}
