@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeDealerHtml } from './sanitize.ts';
+import { dealerHtmlText, sanitizeDealerHtml } from './sanitize.ts';
 
 describe('sanitizeDealerHtml', () => {
   it.each([
@@ -16,5 +16,15 @@ describe('sanitizeDealerHtml', () => {
     [null, ''],
   ])('%j -> %j', (input, expected) => {
     expect(sanitizeDealerHtml(input)).toBe(expected);
+  });
+});
+
+describe('dealerHtmlText', () => {
+  it.each([
+    ['<p>One</p><p>Two &amp; three</p>', 'One Two & three'],
+    ['Line<br>break<script>alert(1)</script>', 'Line break'],
+    ['', ''],
+  ])('%j -> %j', (input, expected) => {
+    expect(dealerHtmlText(input)).toBe(expected);
   });
 });

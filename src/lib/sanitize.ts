@@ -20,3 +20,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeDealerHtml(html: string | null | undefined): string {
   return html ? sanitizeHtml(html, OPTIONS).trim() : '';
 }
+
+/** The plain text of dealer HTML (for previews and truncation): every tag removed. */
+export function dealerHtmlText(html: string | null | undefined): string {
+  if (!html) return '';
+  return sanitizeHtml(html.replace(/<(br|\/p|\/li|\/h[34])\s*\/?>/gi, '$& '), {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: OPTIONS.nonTextTags ?? [],
+  })
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
