@@ -38,7 +38,9 @@ export async function buildTenant(slug: string, env: NodeJS.ProcessEnv = {}, qui
   if (prepare.status !== 0) return { slug, ok: false, seconds: (performance.now() - started) / 1000, pages: 0 };
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...ASTRO_NODE_FLAGS, 'node_modules/astro/bin/astro.mjs', 'build'], {
-      env: { ...process.env, ...env, SITE_SLUG: slug, ASTRO_TELEMETRY_DISABLED: '1' },
+      // NODE_ENV=production always: a build started from a test runner (NODE_ENV=test)
+      // would otherwise bundle React's development build.
+      env: { ...process.env, ...env, SITE_SLUG: slug, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let pages = 0;

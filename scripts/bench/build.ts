@@ -64,7 +64,7 @@ const run = spawnSync(
   '/usr/bin/time',
   ['-f', 'MAXRSS_KB=%M', process.execPath, ...ASTRO_NODE_FLAGS, 'node_modules/astro/bin/astro.mjs', 'build'],
   {
-    env: { ...env, SITE_SLUG: slug },
+    env: { ...env, SITE_SLUG: slug, NODE_ENV: 'production' },
     encoding: 'utf8',
     maxBuffer: 512 * 1024 * 1024,
   },
@@ -75,13 +75,22 @@ if (run.status !== 0) {
   process.exit(1);
 }
 const maxRssKb = Number(/MAXRSS_KB=(\d+)/.exec(run.stderr)?.[1] ?? NaN);
+// eslint-disable-next-line no-control-regex
+const stdout = run.stdout.replace(/\x1b\[[0-9;]*m/g, '');
 const carsDir = join(env.SITE_OUT_DIR, 'cars');
 const vehiclePages = existsSync(carsDir)
   ? readdirSync(carsDir).filter((d) => existsSync(join(carsDir, d, 'index.html'))).length
   : 0;
-const genMatch = /generating static routes[\s\S]*?Completed in ([\d.]+)(m?s)/i.exec(run.stdout);
-const genSeconds = genMatch ? Number(genMatch[1]) / (genMatch[2] === 'ms' ? 1000 : 1) : NaN;
-const total = Number(/(\d+) page\(s\) built/.exec(run.stdout)?.[1] ?? NaN);
+/** Astro's durations: '850ms', '38.02s', '1m 5s'. */
+function parseDuration(text: string | undefined): number {
+  const m = /^(?:(\d+)m )?([\d.]+)(ms|s)$/.exec(text ?? '');
+  if (!m) return NaN;
+  return Number(m[1] ?? 0) * 60 + Number(m[2]) / (m[3] === 'ms' ? 1000 : 1);
+}
+const genSeconds = parseDuration(
+  /generating static routes[\s\S]*?✓ Completed in ((?:\d+m )?[\d.]+m?s)\./i.exec(stdout)?.[1],
+);
+const total = Number(/(\d+) page\(s\) built/.exec(stdout)?.[1] ?? NaN);
 
 console.log('');
 console.log(`bench:build  tenant ${slug}, ${cars} cars, ${process.env['BENCH_CORES'] ?? '2'}-core machine`);

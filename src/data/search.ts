@@ -6,7 +6,9 @@ import {
   landingPaths,
   refinementsOf,
   catalogueFromFacets,
+  type CatalogueEntry,
   type LandingPath,
+  type SearchCatalogue,
   type StockFacets,
 } from '../core/search/routing.ts';
 import { collapseSoldRuns } from '../core/search/sold.ts';
@@ -15,10 +17,19 @@ import { engineFromPayload } from '../search/embedded/load.ts';
 import type { EmbeddedEngine } from '../search/embedded/engine.ts';
 import type { EmbeddedIndexPayload } from '../search/embedded/payload.ts';
 import { indexNameFor } from '../search/params.ts';
-import { resolveAliases } from '../search/aliases.ts';
 import type { CarType } from '../core/types.ts';
 import type { SearchHitDocument } from '../search/document.ts';
 import { readSearchIndexText } from './build-data.ts';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
+import { SearchApp } from '../components/search/SearchApp.tsx';
+import type { SearchIslandProps } from '../components/search/SearchIsland.tsx';
+import { promoPositions } from '../core/search/promo.ts';
+import { asInstantSearchClient } from '../search/client.ts';
+import { engineClient } from '../search/embedded/client.ts';
+import { resolveAliases, withAttributeAliases } from '../search/aliases.ts';
+import { searchClientConfigOf } from '../search/site.ts';
 import { all } from './store.ts';
 import { listedCars } from './stock.ts';
 import { buildNow, currency, site } from '../site.ts';
@@ -35,11 +46,18 @@ function searchEngine(): EmbeddedEngine {
   return engine;
 }
 
-let landings: Promise<LandingPage[]> | undefined;
+interface StockCatalogue {
+  facets: StockFacets;
+  catalogue: SearchCatalogue;
+  dealershipNames: CatalogueEntry[];
+  locationNames: CatalogueEntry[];
+}
 
-/** Every search landing path the tenant's listed stock supports, with its page title. */
-export function searchLandings(): Promise<LandingPage[]> {
-  landings ??= Promise.all([listedCars(), all('locations')]).then(([cars, locations]) => {
+let stock: Promise<StockCatalogue> | undefined;
+
+/** Facet counts of the listed stock and the catalogue of slugs built from them (landing paths and island routing). */
+function stockCatalogue(): Promise<StockCatalogue> {
+  stock ??= Promise.all([listedCars(), all('locations')]).then(([cars, locations]) => {
     const carTypes: Partial<Record<CarType, number>> = {};
     const [makes, bodyTypes, dealerships, locationCounts]: Array<Record<string, number>> = [{}, {}, {}, {}];
     const models = new Map<string, { make: string; model: string; count: number }>();
@@ -68,6 +86,21 @@ export function searchLandings(): Promise<LandingPage[]> {
     const dealershipNames = site.dealerships.map((d) => ({ slug: d.slug, label: d.name }));
     const locationNames = locations.map((l) => ({ slug: l.slug, label: l.name }));
     const catalogue = catalogueFromFacets(facets, { dealerships: dealershipNames, locations: locationNames });
+    return { facets, catalogue, dealershipNames, locationNames };
+  });
+  return stock;
+}
+
+/** The routing catalogue of the island: makes, models, bodies, dealerships, locations with slugs and labels. */
+export async function searchCatalogue(): Promise<SearchCatalogue> {
+  return (await stockCatalogue()).catalogue;
+}
+
+let landings: Promise<LandingPage[]> | undefined;
+
+/** Every search landing path the tenant's listed stock supports, with its page title. */
+export function searchLandings(): Promise<LandingPage[]> {
+  landings ??= stockCatalogue().then(({ facets, catalogue, dealershipNames, locationNames }) => {
     const label = (list: Array<{ slug: string; label: string }>, slug: string | undefined) =>
       list.find((e) => e.slug === slug)?.label ?? slug ?? '';
     return landingPaths(facets, catalogue).map((landing) => ({
@@ -134,4 +167,34 @@ export function cardSettings(): CardSettings {
     showViewCount: site.features.card_view_count,
     now: buildNow.toISOString(),
   };
+}
+
+/** The island's props of a landing page, without its server state. */
+export async function islandSettings(landing: LandingPath): Promise<Omit<SearchIslandProps, 'serverState'>> {
+  return {
+    config: searchClientConfigOf(site, { indexUrl: '/search-index.json' }),
+    catalogue: await searchCatalogue(),
+    card: cardSettings(),
+    sortOptions: site.search.sort_options,
+    hitsPerPage: site.search.hits_per_page,
+    promoPositions: promoPositions({ positions: site.search.promo_positions }),
+    popularMakes: site.search.popular_makes,
+    landing: landing.state,
+  };
+}
+
+/**
+ * The island's InstantSearch server state for a landing page: the island
+ * rendered once with react-instantsearch's getServerState over the build's
+ * in-process engine (same index and clock as firstPage), so the browser
+ * hydrates these results without a search.
+ */
+export async function islandServerState(
+  props: Omit<SearchIslandProps, 'serverState'>,
+): Promise<InstantSearchServerState> {
+  const { config: _config, ...settings } = props;
+  const searchClient = asInstantSearchClient(withAttributeAliases(engineClient(searchEngine())));
+  return getServerState(createElement(SearchApp, { ...settings, searchClient, serverRender: true }), {
+    renderToString,
+  });
 }
