@@ -21,7 +21,9 @@ export default defineConfig({
   cacheDir: `node_modules/.astro/${slug}`,
   trailingSlash: 'ignore',
   integrations: [react()],
-  build: { format: 'directory', inlineStylesheets: 'auto' },
+  // 'file' writes cars/{slug}.html: no directory per page, which cost about 0.7 ms a page
+  // (the static server and CDNs serve /cars/{slug} from it).
+  build: { format: 'file', inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },
   prefetch: false,
   vite: {

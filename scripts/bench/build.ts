@@ -78,9 +78,7 @@ const maxRssKb = Number(/MAXRSS_KB=(\d+)/.exec(run.stderr)?.[1] ?? NaN);
 // eslint-disable-next-line no-control-regex
 const stdout = run.stdout.replace(/\x1b\[[0-9;]*m/g, '');
 const carsDir = join(env.SITE_OUT_DIR, 'cars');
-const vehiclePages = existsSync(carsDir)
-  ? readdirSync(carsDir).filter((d) => existsSync(join(carsDir, d, 'index.html'))).length
-  : 0;
+const vehiclePages = existsSync(carsDir) ? readdirSync(carsDir).filter((f) => f.endsWith('.html')).length : 0;
 /** Astro's durations: '850ms', '38.02s', '1m 5s'. */
 function parseDuration(text: string | undefined): number {
   const m = /^(?:(\d+)m )?([\d.]+)(ms|s)$/.exec(text ?? '');

@@ -60,15 +60,13 @@ export function pageJs(htmlPath: string): { initial: Map<string, number>; lazy: 
   return { initial, lazy };
 }
 
+/** The page of a path ('search/used-cars' -> 'search/used-cars.html'), or the first page in a folder. */
 function firstHtml(dir: string): string | null {
+  if (existsSync(join(root, `${dir}.html`))) return `${dir}.html`;
   const full = join(root, dir);
   if (!existsSync(full)) return null;
-  if (existsSync(join(full, 'index.html'))) return join(dir, 'index.html');
-  for (const entry of readdirSync(full, { withFileTypes: true })) {
-    if (entry.isDirectory() && existsSync(join(full, entry.name, 'index.html')))
-      return join(dir, entry.name, 'index.html');
-  }
-  return null;
+  const page = readdirSync(full).find((f) => f.endsWith('.html'));
+  return page ? join(dir, page) : null;
 }
 
 const pages: Array<[string, string | null, number]> = [

@@ -263,13 +263,16 @@ export function parseDayMonthYear(text: string): CalendarDate | null {
 }
 
 /** The calendar date an instant falls on in an IANA time zone. */
+const calendarFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function calendarDateIn(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(instant);
+  // Creating an Intl formatter is costly; the stock rule asks this for every car.
+  let format = calendarFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    calendarFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
   const part = (type: 'year' | 'month' | 'day'): number => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }
