@@ -191,6 +191,30 @@ describe('search island on /search/used-cars', () => {
     await page.close();
   });
 
+  it('a sold car is found only inside the listing window, shown as sold with the similar-car offer', async () => {
+    const all = readSnapshot(slug)!.collections.cars as unknown as CarOutput[];
+    const sold = all.filter((c) => c.status === 'sold' && c.show_on_dealer_website);
+    const inside = sold.find((c) => byId.has(c.id))!;
+    const outside = sold.find((c) => !byId.has(c.id) && c.car_type === inside.car_type)!;
+    for (const [car, expected] of [
+      [inside, true],
+      [outside, false],
+    ] as const) {
+      // The car's own name is the query: narrow enough to put it on the first page.
+      const query = encodeURIComponent([car.make, car.model, car.badge].filter(Boolean).join(' '));
+      const { page } = await open(`/search/new-used-and-demo-cars?query=${query}`);
+      await poll(async () => (await cardIds(page)).length).toBeGreaterThan(0);
+      const card = page.locator(`.search-results article[data-car-id="${car.id}"]`);
+      await poll(() => card.count()).toBe(expected ? 1 : 0);
+      if (expected) {
+        expect(await card.locator('[data-tag]').textContent()).toBe('JUST SOLD');
+        expect(await card.getByText('Like this and want something similar?').count()).toBe(1);
+        expect(await card.getByRole('link', { name: 'Find Me Something Similar' }).count()).toBe(1);
+      }
+      await page.close();
+    }
+  });
+
   it('passes axe', async () => {
     const { page } = await open('/search/used-cars');
     expect(await axeViolations(page)).toEqual([]);
