@@ -143,6 +143,6 @@ describe('tooLargeForEmbedded', () => {
     expect(text).toContain('8,000');
     expect(text).toContain('"backend": "meilisearch"');
     expect(text).toContain('sites/metro-motor-group/site.json');
-    expect(text).toContain('node scripts/search-index.ts --site metro-motor-group');
+    expect(text).toContain('npm run search:index -- --site metro-motor-group');
   });
 });

@@ -83,7 +83,7 @@ export function tooLargeWarning(count: number, siteSlug = '<slug>'): string {
     `(${EMBEDDED_MAX_CARS.toLocaleString('en-AU')}). Every visitor would download and decode the whole index. ` +
     `Use Meilisearch for this site: in sites/${siteSlug}/site.json set "search": { "backend": "meilisearch", ` +
     `"meilisearch": { "host": ..., "search_key": ... } } and run ` +
-    `\`node scripts/search-index.ts --site ${siteSlug}\` (MEILI_URL, MEILI_ADMIN_KEY) to push the stock and mint the key.`
+    `\`npm run search:index -- --site ${siteSlug}\` (MEILI_URL, MEILI_ADMIN_KEY) to push the stock and mint the key.`
   );
 }
 

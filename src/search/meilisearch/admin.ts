@@ -41,7 +41,7 @@ export function readMeiliEnv(env: Record<string, string | undefined> = process.e
     throw new Error(
       `Meilisearch: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set. ` +
         `Set ${MEILI_URL_ENV} to the server URL (e.g. https://search.example.com) and ${MEILI_ADMIN_KEY_ENV} ` +
-        `to its admin API key, e.g. ${MEILI_URL_ENV}=... ${MEILI_ADMIN_KEY_ENV}=... node scripts/search-index.ts --site <slug>`,
+        `to its admin API key, e.g. ${MEILI_URL_ENV}=... ${MEILI_ADMIN_KEY_ENV}=... npm run search:index -- --site <slug>`,
     );
   }
   return { url, adminKey };
