@@ -215,6 +215,23 @@ describe('search island on /search/used-cars', () => {
     }
   });
 
+  it('a year range goes into the URL, filters the results and survives a reload', async () => {
+    const { page } = await open('/search/used-cars');
+    const form = page.getByRole('form', { name: 'Year' });
+    await form.getByLabel('Min year').fill('2020');
+    await form.getByLabel('Min year').press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('range[year]') === '2020:');
+    const expected = used.filter((c) => c.year >= 2020).length;
+    await poll(() => statusText(page)).toContain(expected.toLocaleString('en-AU'));
+    const years = async () => (await cardIds(page)).map((id) => byId.get(id)?.year ?? 0);
+    await poll(async () => (await years()).every((y) => y >= 2020)).toBe(true);
+    await page.reload();
+    await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+    await poll(() => statusText(page)).toContain(expected.toLocaleString('en-AU'));
+    expect(await form.getByLabel('Min year').inputValue()).toBe('2020');
+    await page.close();
+  });
+
   it('passes axe', async () => {
     const { page } = await open('/search/used-cars');
     expect(await axeViolations(page)).toEqual([]);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   catalogueFromFacets,
+  EMPTY_CATALOGUE,
   normaliseState,
   stateToUrl,
   urlToState,
@@ -56,8 +57,14 @@ describe('UI state -> URL (through the core)', () => {
     expect(decodeURIComponent(urlOf({ [INDEX_ID]: index }))).toBe(url);
   });
 
-  it('year and km ranges have no place in the core state and are not routed', () => {
-    expect(urlOf({ [INDEX_ID]: { range: { year: '2018:', km: ':50000' } } })).toBe('/search/new-used-and-demo-cars');
+  it('year and km ranges are routed after the price range, and read back', () => {
+    const url = urlOf({ [INDEX_ID]: { range: { km: ':50000', year: '2018:', price: '5000:' } } });
+    expect(url).toBe('/search/new-used-and-demo-cars?range[price]=5000:&range[year]=2018:&range[km]=:50000');
+    expect(searchStateToUiState(urlToState(url, EMPTY_CATALOGUE))[INDEX_ID]?.range).toEqual({
+      price: '5000:',
+      year: '2018:',
+      km: ':50000',
+    });
   });
 });
 

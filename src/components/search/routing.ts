@@ -7,6 +7,7 @@ import type { IndexUiState, Router, StateMapping, UiState } from 'instantsearch.
 import { isSortId } from '../../core/search/options.ts';
 import {
   normaliseState,
+  RANGE_KEYS,
   refinementsOf,
   stateToUrl,
   urlToState,
@@ -42,10 +43,9 @@ export function priceOfRange(text: string | undefined): PriceRange | undefined {
 
 /**
  * The core state of the island's UI state: query, page, sort (index name ->
- * sort id, the default sort omitted), price range and every refinement list
- * as it is (normaliseState folds single values and car types into their
- * fields). Ranges other than price (year, km) have no place in the core
- * state and so are not routed.
+ * sort id, the default sort omitted), the price, year and km ranges and
+ * every refinement list as it is (normaliseState folds single values and car
+ * types into their fields).
  */
 export function uiStateToSearchState(uiState: UiState, catalogue: SearchCatalogue): SearchState {
   const index: IndexUiState = uiState[INDEX_ID] ?? {};
@@ -56,6 +56,8 @@ export function uiStateToSearchState(uiState: UiState, catalogue: SearchCatalogu
       page: index.page,
       sortBy: sortBy === 'featured' ? undefined : sortBy,
       price: priceOfRange(index.range?.['price']),
+      year: priceOfRange(index.range?.['year']),
+      km: priceOfRange(index.range?.['km']),
       refinementList: { ...index.refinementList },
     },
     catalogue,
@@ -73,7 +75,12 @@ export function searchStateToUiState(state: SearchState): UiState {
   if (state.page !== undefined && state.page > 1) index.page = state.page;
   if (state.sortBy !== undefined && isSortId(state.sortBy) && state.sortBy !== 'featured')
     index.sortBy = indexNameFor(state.sortBy);
-  if (state.price !== undefined) index.range = { price: rangeText(state.price) };
+  const ranges: Record<string, string> = {};
+  for (const key of RANGE_KEYS) {
+    const range = state[key];
+    if (range !== undefined) ranges[key] = rangeText(range);
+  }
+  if (Object.keys(ranges).length > 0) index.range = ranges;
   const refinements = refinementsOf(state);
   if (Object.keys(refinements).length > 0) index.refinementList = refinements;
   return { [INDEX_ID]: index };

@@ -144,6 +144,11 @@ describe('stateToUrl', () => {
     ['price max only', s({ price: { max: 20000 } }), '/search/new-used-and-demo-cars?range[price]=:20000'],
     ['empty price', s({ price: {} }), '/search/new-used-and-demo-cars'],
     [
+      'year and km ranges after price',
+      s({ km: { max: 80000 }, year: { min: 2018 }, price: { max: 40000 } }),
+      '/search/new-used-and-demo-cars?range[price]=:40000&range[year]=2018:&range[km]=:80000',
+    ],
+    [
       'every parameter in a fixed order',
       s({
         make: 'Toyota',
@@ -245,6 +250,7 @@ describe('urlToState', () => {
     ['/search/x?range[price]=NZ$1,200:', s({ price: { min: 1200 } })],
     ['/search/x?range[price]=5000', s({})],
     ['/search/x?range[price]=abc:def', s({})],
+    ['/search/x?range[year]=2018:2022&range[km]=:50,000', s({ year: { min: 2018, max: 2022 }, km: { max: 50000 } })],
     [
       '/search/x?lat=-27.47&lng=153.02&locationId=ChIJ&locationType=place',
       s({ lat: -27.47, lng: 153.02, locationId: 'ChIJ', locationType: 'place' }),
@@ -510,6 +516,14 @@ const arbCatalogue: fc.Arbitrary<SearchCatalogue> = fc
     models: modelSeeds.map((m) => ({ make: rest.makes[m.makeIndex]?.label ?? 'Nomake', slug: m.slug, label: m.label })),
   }));
 
+const range = fc.record(
+  {
+    min: fc.oneof(fc.integer({ min: -1000, max: 300000 }), fc.double()),
+    max: fc.oneof(fc.integer({ min: 0, max: 300000 }), fc.double()),
+  },
+  { requiredKeys: [] },
+);
+
 function arbState(cat: SearchCatalogue): fc.Arbitrary<SearchState> {
   const pick = (values: string[]) => (values.length > 0 ? fc.oneof(fc.constantFrom(...values), label) : label);
   const opt = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
@@ -546,15 +560,9 @@ function arbState(cat: SearchCatalogue): fc.Arbitrary<SearchState> {
       locationType: opt(fc.string()),
       lat: opt(fc.double()),
       lng: opt(fc.double()),
-      price: opt(
-        fc.record(
-          {
-            min: fc.oneof(fc.integer({ min: -1000, max: 300000 }), fc.double()),
-            max: fc.oneof(fc.integer({ min: 0, max: 300000 }), fc.double()),
-          },
-          { requiredKeys: [] },
-        ),
-      ),
+      price: opt(range),
+      year: opt(range),
+      km: opt(range),
       refinementList: fc.dictionary(attribute, fc.array(refinementValue, { maxLength: 3 }), { maxKeys: 4 }),
     })
     .map((r) => {

@@ -199,6 +199,10 @@ export interface SearchState {
   lat?: number | undefined;
   lng?: number | undefined;
   price?: PriceRange | undefined;
+  /** Model year range (range[year]=min:max). */
+  year?: PriceRange | undefined;
+  /** Odometer range in km (range[km]=min:max). */
+  km?: PriceRange | undefined;
   /** Menu-style filters: attribute -> selected values (OR within an attribute). */
   refinementList: Record<string, string[]>;
 }
@@ -375,12 +379,15 @@ export function normaliseState(state: SearchState, catalogue: SearchCatalogue): 
   if (lat !== undefined) out.lat = lat;
   const lng = cleanNumber(state.lng);
   if (lng !== undefined) out.lng = lng;
-  const min = cleanPrice(state.price?.min);
-  const max = cleanPrice(state.price?.max);
-  if (min !== undefined || max !== undefined) {
-    out.price = {};
-    if (min !== undefined) out.price.min = min;
-    if (max !== undefined) out.price.max = max;
+  for (const key of RANGE_KEYS) {
+    const min = cleanPrice(state[key]?.min);
+    const max = cleanPrice(state[key]?.max);
+    if (min !== undefined || max !== undefined) {
+      const range: PriceRange = {};
+      if (min !== undefined) range.min = min;
+      if (max !== undefined) range.max = max;
+      out[key] = range;
+    }
   }
 
   for (const [attribute, values] of refinements) out.refinementList[attribute] = values;
@@ -519,6 +526,8 @@ function encodeValue(value: string): string {
 
 /** Query key of the price range. */
 export const PRICE_RANGE_PARAM = 'range[price]';
+/** Numeric ranges the URL carries, in URL order: range[price], range[year], range[km]. */
+export const RANGE_KEYS = ['price', 'year', 'km'] as const;
 
 /**
  * The URL of a search: path plus, when any, '?' and the query, e.g.
@@ -555,10 +564,12 @@ export function stateToUrl(state: SearchState, catalogue: SearchCatalogue): stri
   if (n.locationType !== undefined) params.push(['locationType', n.locationType]);
   if (n.lat !== undefined) params.push(['lat', String(n.lat)]);
   if (n.lng !== undefined) params.push(['lng', String(n.lng)]);
-  if (n.price !== undefined) {
-    const min = n.price.min === undefined ? '' : formatPrice(n.price.min);
-    const max = n.price.max === undefined ? '' : formatPrice(n.price.max);
-    params.push([PRICE_RANGE_PARAM, `${min}:${max}`]);
+  for (const key of RANGE_KEYS) {
+    const range = n[key];
+    if (range === undefined) continue;
+    const min = range.min === undefined ? '' : formatPrice(range.min);
+    const max = range.max === undefined ? '' : formatPrice(range.max);
+    params.push([`range[${key}]`, `${min}:${max}`]);
   }
   for (const attribute of Object.keys(refinements).sort()) {
     (refinements[attribute] ?? []).forEach((value, i) => {
@@ -635,8 +646,10 @@ export function urlToState(url: string, catalogue: SearchCatalogue): SearchState
   state.locationType = text('locationType');
   state.lat = parseFinite(q.get('lat'));
   state.lng = parseFinite(q.get('lng'));
-  const price = q.get(PRICE_RANGE_PARAM);
-  if (price !== null) state.price = parsePriceRange(price);
+  for (const key of RANGE_KEYS) {
+    const range = q.get(`range[${key}]`);
+    if (range !== null) state[key] = parsePriceRange(range);
+  }
 
   const entries: Array<{ attribute: string; index: number; order: number; value: string }> = [];
   let order = 0;
