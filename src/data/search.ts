@@ -1,24 +1,21 @@
 // Search landing pages at build time: which paths the tenant's stock supports,
-// and the first page of each, answered by the same embedded engine (over the
-// same index file) that the browser uses, so the HTML and the island agree.
+// and the search island's server state for each, answered by the same
+// embedded engine (over the same index file) that the browser uses, so the
+// HTML and the island agree.
 import { imageTagOptions } from '../config/core-options.ts';
 import {
   landingPaths,
-  refinementsOf,
   catalogueFromFacets,
   type CatalogueEntry,
   type LandingPath,
   type SearchCatalogue,
   type StockFacets,
 } from '../core/search/routing.ts';
-import { collapseSoldRuns } from '../core/search/sold.ts';
 import type { CardSettings } from '../components/search/ui/card-model.ts';
 import { engineFromPayload } from '../search/embedded/load.ts';
 import type { EmbeddedEngine } from '../search/embedded/engine.ts';
 import type { EmbeddedIndexPayload } from '../search/embedded/payload.ts';
-import { indexNameFor } from '../search/params.ts';
 import type { CarType } from '../core/types.ts';
-import type { SearchHitDocument } from '../search/document.ts';
 import { readSearchIndexText } from './build-data.ts';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -28,7 +25,7 @@ import type { SearchIslandProps } from '../components/search/SearchIsland.tsx';
 import { promoPositions } from '../core/search/promo.ts';
 import { asInstantSearchClient } from '../search/client.ts';
 import { engineClient } from '../search/embedded/client.ts';
-import { resolveAliases, withAttributeAliases } from '../search/aliases.ts';
+import { withAttributeAliases } from '../search/aliases.ts';
 import { searchClientConfigOf } from '../search/site.ts';
 import { all } from './store.ts';
 import { listedCars } from './stock.ts';
@@ -141,21 +138,6 @@ function landingTitle(landing: LandingPath, dealership: string, location: string
   }
 }
 
-/** The first page of a landing path: featured order, sold runs collapsed as the island shows them. */
-export function firstPage(landing: LandingPath): { hits: SearchHitDocument[]; total: number } {
-  const facetFilters = Object.entries(refinementsOf(landing.state)).map(([attribute, values]) =>
-    values.map((value) => `${attribute}:${value}`),
-  );
-  const { request } = resolveAliases({
-    indexName: indexNameFor('featured'),
-    params: { facetFilters, hitsPerPage: site.search.hits_per_page, page: 0 },
-  });
-  const [result] = searchEngine().search([request]).results;
-  if (!result) return { hits: [], total: 0 };
-  const hits = result.hits as unknown as SearchHitDocument[];
-  return { hits: collapseSoldRuns(hits), total: result.nbHits };
-}
-
 /** The card settings of this tenant (serialisable: the island gets the same). */
 export function cardSettings(): CardSettings {
   return {
@@ -186,7 +168,7 @@ export async function islandSettings(landing: LandingPath): Promise<Omit<SearchI
 /**
  * The island's InstantSearch server state for a landing page: the island
  * rendered once with react-instantsearch's getServerState over the build's
- * in-process engine (same index and clock as firstPage), so the browser
+ * in-process engine (the index file the browser loads, the build's clock), so the browser
  * hydrates these results without a search.
  */
 export async function islandServerState(
