@@ -22,6 +22,7 @@ import {
 } from '../../src/search/embedded/payload.ts';
 import { indexNameFor } from '../../src/search/params.ts';
 import { generateCars } from '../../src/search/testing/generate-cars.ts';
+import { mulberry32 } from '../sample-data/prng.ts';
 import type { TenantFilter } from '../../src/search/tenant-filter.ts';
 import type { SearchParams, SearchRequest } from '../../src/search/types.ts';
 import { SAMPLE_ANCHOR } from '../sample-data/anchor.ts';
@@ -37,17 +38,6 @@ const sizes = String(values.cars)
 const queryCount = Number(values.queries);
 const now = new Date(SAMPLE_ANCHOR);
 const tenant: TenantFilter = { stock: {}, dealershipIds: null };
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function sampleCars(count: number): CarOutput[] {
   return generateTenant(BENCH_20K, { cars: count }).cars.map((car) => v.parse(CarSchema, car));
