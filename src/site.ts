@@ -3,7 +3,7 @@
 import { loadSiteConfig } from './config/load.ts';
 import type { SiteConfig } from './config/site-schema.ts';
 import type { CurrencyCode } from './core/types.ts';
-import { currencyOf } from './config/core-options.ts';
+import { currencyOf, timeZoneOf } from './config/core-options.ts';
 import { calendarDateIn } from './core/format.ts';
 
 const slug = process.env['SITE_SLUG'];
@@ -15,7 +15,7 @@ export const currency: CurrencyCode = currencyOf(site);
 export const buildNow: Date = process.env['BUILD_TIME'] ? new Date(process.env['BUILD_TIME']) : new Date();
 
 /** The tenant's time zone (rules that speak of "today" use the tenant's calendar). */
-export const timeZone: string = site.country === 'NZ' ? 'Pacific/Auckland' : 'Australia/Sydney';
+export const timeZone: string = timeZoneOf(site);
 const todayParts = calendarDateIn(buildNow, timeZone);
 /** The build day in the tenant's time zone, 'YYYY-MM-DD'. */
 export const today: string = `${todayParts.year}-${String(todayParts.month).padStart(2, '0')}-${String(todayParts.day).padStart(2, '0')}`;

@@ -10,6 +10,11 @@ export function currencyOf(site: Pick<SiteConfig, 'country'>): CurrencyCode {
   return site.country === 'NZ' ? 'NZD' : 'AUD';
 }
 
+/** The tenant's IANA time zone: rules that speak of "today" or "this year" use its calendar. */
+export function timeZoneOf(site: Pick<SiteConfig, 'country'>): string {
+  return site.country === 'NZ' ? 'Pacific/Auckland' : 'Australia/Sydney';
+}
+
 export function priceOptions(site: SiteConfig): PriceOptions {
   return { currency: currencyOf(site), noPriceText: site.pricing.no_price_text };
 }
@@ -34,6 +39,6 @@ export function stockFilterOptions(site: SiteConfig): StockFilterOptions {
       dealershipIds: exclusions.dealership_ids,
     },
     priceAscendingRequiresPrice: site.search.price_ascending_requires_price,
-    timeZone: site.country === 'NZ' ? 'Pacific/Auckland' : 'Australia/Sydney',
+    timeZone: timeZoneOf(site),
   };
 }

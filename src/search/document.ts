@@ -109,17 +109,8 @@ export const KEYWORD_SOURCE_ATTRIBUTES = [
 /** The one searchable attribute of both backends. */
 export const SEARCHABLE_ATTRIBUTES = ['keywords'] as const;
 
-/** Text attributes highlighted in hits (`_highlightResult`). */
-export const HIGHLIGHT_ATTRIBUTES = [
-  'name',
-  'make',
-  'model',
-  'badge',
-  'series',
-  'colour',
-  'body',
-  'simple_body',
-] as const;
+/** Text attributes highlighted in hits (`_highlightResult`): the words a query can match. */
+export const HIGHLIGHT_ATTRIBUTES = KEYWORD_SOURCE_ATTRIBUTES;
 
 /** Attributes with text (or boolean) values that facets count and facetFilters match, ignoring case. */
 export const TEXT_FACET_ATTRIBUTES = [
