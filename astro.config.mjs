@@ -18,7 +18,7 @@ export default defineConfig({
   site: site.site_url,
   outDir: process.env.SITE_OUT_DIR ?? `${process.env.DIST_DIR ?? 'dist'}/${slug}`,
   // Per-tenant cache so the content layer of one tenant never leaks into another.
-  cacheDir: `node_modules/.astro/${slug}`,
+  cacheDir: `.astro/cache/${slug}`,
   trailingSlash: 'ignore',
   integrations: [react()],
   // 'file' writes cars/{slug}.html: no directory per page, which cost about 0.7 ms a page
