@@ -232,41 +232,35 @@ describe('360 spin', () => {
 });
 
 describe('fullscreen', () => {
-  it('opens the media element fullscreen, relabels the button, and returns focus on exit', () => {
+  it('opens the media element fullscreen, relabels the button, and returns focus on exit', async () => {
     let element: Element | null = null;
+    const change = (next: Element | null) => {
+      element = next;
+      document.dispatchEvent(new Event('fullscreenchange'));
+    };
     Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => element });
-    const exit = vi.fn(async () => {
-      element = null;
-      document.dispatchEvent(new Event('fullscreenchange'));
+    const requested: Element[] = [];
+    Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', {
+      configurable: true,
+      value(this: HTMLElement) {
+        requested.push(this);
+        change(this);
+        return Promise.resolve();
+      },
     });
-    Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: exit });
-    const request = vi.fn(async function (this: Element) {
-      element = this;
-      document.dispatchEvent(new Event('fullscreenchange'));
-    });
-    Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', { configurable: true, value: request });
 
     const { container } = render(<VehicleMedia {...model({})} />);
     const button = screen.getByRole('button', { name: 'Fullscreen' });
     expect(button.getAttribute('title')).toBe('Fullscreen');
-    act(() => button.click());
-    return Promise.resolve().then(async () => {
-      expect(request).toHaveBeenCalledTimes(1);
-      expect(element).toBe(container.querySelector('.vmedia'));
-      await act(async () => {
-        await Promise.resolve();
-      });
-      expect(screen.getByRole('button', { name: 'Exit fullscreen' })).toBe(button);
-      gallery().focus();
-      // Escape in a real browser: the browser leaves fullscreen and fires the event.
-      act(() => {
-        element = null;
-        document.dispatchEvent(new Event('fullscreenchange'));
-      });
-      expect(document.activeElement).toBe(button);
-      expect(button.getAttribute('aria-label')).toBe('Fullscreen');
-      delete (HTMLElement.prototype as { requestFullscreen?: unknown }).requestFullscreen;
-    });
+    await act(async () => button.click());
+    expect(requested).toEqual([container.querySelector('.vmedia')]);
+    expect(screen.getByRole('button', { name: 'Exit fullscreen' })).toBe(button);
+    gallery().focus();
+    // Escape in a real browser: the browser leaves fullscreen and fires the event.
+    act(() => change(null));
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-label')).toBe('Fullscreen');
+    delete (HTMLElement.prototype as { requestFullscreen?: unknown }).requestFullscreen;
   });
 });
 
