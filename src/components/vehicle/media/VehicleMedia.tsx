@@ -56,7 +56,18 @@ export default function VehicleMedia(props: VehicleMediaProps) {
   const fullscreenLabel = fullscreen.active ? MEDIA_TEXT.exitFullscreen : MEDIA_TEXT.fullscreen;
 
   return (
-    <div className="vmedia" ref={root} data-mode={state.mode} data-fullscreen={fullscreen.active || undefined}>
+    <div
+      className="vmedia"
+      ref={root}
+      data-mode={state.mode}
+      data-fullscreen={fullscreen.active || undefined}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && fullscreen.active) {
+          e.preventDefault();
+          fullscreen.exit();
+        }
+      }}
+    >
       <div className="vmedia__stage">
         {state.mode === 'gallery' && (
           <Gallery

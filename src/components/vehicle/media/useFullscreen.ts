@@ -2,13 +2,15 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 
 /**
  * Fullscreen API on `target` (SPEC.md §2 gallery "fullscreen", §4 Spin
- * "Fullscreen open/close"). Escape is handled by the browser; whichever way
+ * "Fullscreen open/close"). Escape: browsers with their own UI leave
+ * fullscreen themselves; where Escape reaches the page (headless, kiosk)
+ * the viewer calls `exit`. Whichever way
  * fullscreen ends, focus goes back to `returnFocus` (the button that opened it).
  */
 export function useFullscreen(
   target: RefObject<HTMLElement | null>,
   returnFocus: RefObject<HTMLElement | null>,
-): { active: boolean; toggle: () => void } {
+): { active: boolean; toggle: () => void; exit: () => void } {
   const [active, setActive] = useState(false);
   const wasActive = useRef(false);
 
@@ -23,14 +25,18 @@ export function useFullscreen(
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, [target, returnFocus]);
 
+  const exit = useCallback(() => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+  }, []);
+
   const toggle = useCallback(() => {
     if (document.fullscreenElement) {
-      void document.exitFullscreen().catch(() => undefined);
+      exit();
     } else {
       // Refused (no API, iframe policy): the viewer simply stays inline.
       void target.current?.requestFullscreen?.().catch(() => undefined);
     }
-  }, [target]);
+  }, [target, exit]);
 
-  return { active, toggle };
+  return { active, toggle, exit };
 }
