@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, siteUrl, watchErrors } from './browser.ts';
 import type { AxeViolation } from './axe.ts';
 import { EDGE_CASES } from '../../scripts/sample-data/edge-cases.ts';
-import { HARBOUR_TOYOTA } from '../../scripts/sample-data/profiles.ts';
+import { HARBOUR_TOYOTA, METRO_MOTOR_GROUP } from '../../scripts/sample-data/profiles.ts';
 import { generateTenantDetailed } from '../../scripts/sample-data/tenant.ts';
 
 const slug = 'harbour-toyota';
@@ -222,6 +222,16 @@ describe('vehicle media: viewer modes and 360 spin', () => {
     expect(await status(page)).toBe(`Photo 1 of ${total}`);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('a site on the default viewer (spinner) opens a spin car on the spin, first frame in the HTML', async () => {
+    const metro = generateTenantDetailed(METRO_MOTOR_GROUP, { cars: EDGE_CASES.length }).edgeCases['spin']!;
+    const html = await (await fetch(`${siteUrl('metro-motor-group')}/cars/${metro}`)).text();
+    expect(html).toMatch(/role="slider"[^>]*aria-label="360° view of /);
+    expect(html).toMatch(/<img src="\/sample-images\/spin\/frame-00\.svg[^"]*"[^>]*fetchpriority="high"/i);
+    expect(html).toContain('Loading… 0%');
+    expect(html).toContain('Drag to rotate');
+    expect(html).toMatch(/aria-pressed="true"[^>]*>Spinner</);
   });
 
   it('walkaround: the first walkaround video with controls', async () => {

@@ -142,7 +142,7 @@ export function SpinViewer({ title, frames, hotspots, initial }: SpinViewerProps
           aria-valuemax={100}
           aria-valuenow={progress}
         >
-          {MEDIA_TEXT.loading} {progress}%
+          {`${MEDIA_TEXT.loading} ${progress}%`}
         </div>
       )}
       {!interacted && (
