@@ -231,6 +231,45 @@ describe('360 spin', () => {
   });
 });
 
+describe('360 spin extras', () => {
+  it('exterior hotspots show at their anchored angles only', async () => {
+    const hotspots = {
+      exterior: [{ id: 'h1', title: 'LED headlights', description: 'Auto-levelling.', anchors: [0, 20] }],
+      positions: { h1: { '0': { posX: 20, posY: 50 }, '20': { posX: 30, posY: 50 } } },
+    };
+    render(<VehicleMedia {...model({ spin_images: frames, hotspots })} />);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    const slider = screen.getByRole('slider');
+    fireEvent.keyDown(slider, { key: 'Home' });
+    expect(screen.getByRole('button', { name: 'LED headlights' })).toBeTruthy();
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    expect(screen.queryByRole('button', { name: 'LED headlights' })).toBeNull();
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    const button = screen.getByRole('button', { name: 'LED headlights' });
+    expect((button.parentElement as HTMLElement).style.left).toBe('30%');
+  });
+
+  it('does not auto-rotate for people who prefer reduced motion', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }));
+    render(<VehicleMedia {...model({ spin_images: frames })} />);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('slider').getAttribute('aria-valuenow')).toBe('1');
+  });
+});
+
 describe('fullscreen', () => {
   it('opens the media element fullscreen, relabels the button, and returns focus on exit', async () => {
     let element: Element | null = null;
