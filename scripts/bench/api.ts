@@ -10,7 +10,7 @@
 // percentiles, throughput, the created/duplicate answers and the stored count.
 // Exits 1 when any check fails.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -42,7 +42,17 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-function startServer(dbPath: string): Promise<{ url: string; stop: () => Promise<void> }> {
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
+}
+
+function startServer(dbPath: string): Promise<{ url: string; cpu: () => number | null; stop: () => Promise<void> }> {
   const child = spawn(
     process.execPath,
     ['scripts/api/main.ts', '--port', '0', '--db', dbPath, '--site', site, '--rate-limit', String(count * 10)],
@@ -56,6 +66,7 @@ function startServer(dbPath: string): Promise<{ url: string; stop: () => Promise
       if (url) {
         resolve({
           url,
+          cpu: () => cpuSeconds(child.pid),
           stop: () =>
             new Promise((done) => {
               child.once('exit', () => done());
@@ -140,9 +151,13 @@ async function worker(): Promise<void> {
   }
 }
 
+const cpuBefore = server.cpu();
+const clientCpuBefore = process.cpuUsage();
 const started = performance.now();
 await Promise.all(Array.from({ length: concurrency }, () => worker()));
 const seconds = (performance.now() - started) / 1000;
+const cpuAfter = server.cpu();
+const clientCpu = process.cpuUsage(clientCpuBefore);
 await server.stop();
 
 const db = new DatabaseSync(dbPath, { readOnly: true });
@@ -169,6 +184,11 @@ console.log(
   `  answers: ${created} created (201), ${duplicates} duplicate (200), ${failures} other; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
 );
 console.log(`  retries of answered lead ids sent: ${retriesSent}`);
+if (cpuBefore !== null && cpuAfter !== null) {
+  const perRequest = ((cpuAfter - cpuBefore) * 1000) / count;
+  const client = (clientCpu.user + clientCpu.system) / 1000 / count;
+  console.log(`  CPU per request: server ${perRequest.toFixed(2)} ms, load generator ${client.toFixed(2)} ms`);
+}
 console.log(
   `  unique lead ids sent ${unique.size}; stored ${stored}; missing ${missing}; stored more than once ${doubled}`,
 );
