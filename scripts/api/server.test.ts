@@ -202,6 +202,17 @@ describe('leads', () => {
     expect(JSON.parse(String(rows[0]?.['payload']))).toEqual(body.lead);
   });
 
+  it('accepts a text/plain JSON body (navigator.sendBeacon)', async () => {
+    const body = leadBody();
+    const res = await get('/api/leads', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(201);
+    expect(leadRows(body.lead.lead_id)).toHaveLength(1);
+  });
+
   it('stores one row for 10 concurrent submissions of one lead', async () => {
     const body = leadBody();
     const answers = await Promise.all(Array.from({ length: 10 }, () => post('/api/leads', body)));
