@@ -1,0 +1,43 @@
+// What the vehicle page's islands share in the browser: the platform API
+// client (injected in tests) and the analytics push. Nothing here touches a
+// browser global at import time.
+import { createApiClient, type ApiClient } from '../../../api/client.ts';
+import type { AnalyticsEventId } from '../../../core/analytics.ts';
+
+/** Props of an island that calls the platform API. */
+export interface ApiProps {
+  /** The platform API origin (`apiBaseUrl` of src/site.ts). */
+  apiBaseUrl: string;
+  /** The tenant slug sent as ?site=. */
+  site: string;
+  /** Tests pass a client with a fake fetch; pages never set it. */
+  client?: ApiClient | undefined;
+}
+
+export function apiOf(props: ApiProps): ApiClient {
+  return props.client ?? createApiClient({ baseUrl: props.apiBaseUrl, site: props.site });
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/**
+ * Pushes an analytics event (SPEC.md §7 event ids) to window.dataLayer when
+ * the site has analytics on; a failure is caught and logged, never thrown.
+ */
+export function pushAnalyticsEvent(
+  id: AnalyticsEventId,
+  enabled: boolean,
+  detail: Readonly<Record<string, string | number | null>> = {},
+): void {
+  if (!enabled) return;
+  try {
+    window.dataLayer ??= [];
+    window.dataLayer.push({ event: 'dealer_site_event', event_id: id, ...detail });
+  } catch (error) {
+    console.error('Analytics event failed', error);
+  }
+}
