@@ -49,6 +49,21 @@ interface JsonLdCar {
   };
 }
 
+/**
+ * The JSON-LD carries absolute image URLs on the production domain; an image
+ * of the site itself is used by path, so previews and staging copies print
+ * their own images. Images on other hosts (a CDN) stay absolute.
+ */
+function sameSiteImage(image: string | undefined, pageUrl: string | undefined): string | null {
+  if (!image) return null;
+  try {
+    const img = new URL(image);
+    return pageUrl && new URL(pageUrl).host === img.host ? `${img.pathname}${img.search}` : img.href;
+  } catch {
+    return null;
+  }
+}
+
 /** Reads the printable facts from a vehicle page's HTML; null when it is not a vehicle page. */
 export function printCarFromHtml(html: string, pageUrl: string): PrintCar | null {
   const doc = new DOMParser().parseFromString(html, 'text/html');
@@ -72,7 +87,7 @@ export function printCarFromHtml(html: string, pageUrl: string): PrintCar | null
   return {
     title: ld.name ?? text(doc.querySelector('h1')) ?? 'Vehicle',
     subtitle: text(doc.querySelector('.vehicle__sub')),
-    image: ld.image?.[0] ?? null,
+    image: sameSiteImage(ld.image?.[0], ld.url),
     price: text(doc.querySelector('.vehicle__summary .price')),
     rows,
     comments: text(comments),
