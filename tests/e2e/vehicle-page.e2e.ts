@@ -110,8 +110,13 @@ describe('vehicle page sidebar', () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     await page.reload();
-    await page.waitForFunction(() => document.querySelector('.favourite-toggle')?.getAttribute('aria-pressed') === 'true');
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('favourites')))!) as Array<{ id: number; slug: string }>;
+    await page.waitForFunction(
+      () => document.querySelector('.favourite-toggle')?.getAttribute('aria-pressed') === 'true',
+    );
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('favourites')))!) as Array<{
+      id: number;
+      slug: string;
+    }>;
     expect(stored.map((f) => [f.id, f.slug])).toEqual([[car.id, car.slug]]);
     await page.close();
   });

@@ -22,7 +22,10 @@ const corolla: FavouriteEntry = { ...hilux, id: 8, name: '2021 Toyota Corolla', 
 describe('favourite list rules', () => {
   it('adds at the end without duplicates, removes by id, toggles', () => {
     expect(withFavourite([hilux], corolla)).toEqual([hilux, corolla]);
-    expect(withFavourite([hilux, corolla], { ...hilux, name: 'renamed' })).toEqual([corolla, { ...hilux, name: 'renamed' }]);
+    expect(withFavourite([hilux, corolla], { ...hilux, name: 'renamed' })).toEqual([
+      corolla,
+      { ...hilux, name: 'renamed' },
+    ]);
     expect(withoutFavourite([hilux, corolla], 7)).toEqual([corolla]);
     expect(toggledFavourite([hilux], hilux)).toEqual([]);
     expect(toggledFavourite([], hilux)).toEqual([hilux]);

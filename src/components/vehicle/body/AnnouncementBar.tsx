@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 export interface AnnouncementBarProps {
   text: string;
@@ -6,6 +6,8 @@ export interface AnnouncementBarProps {
 
 /** sessionStorage key remembering the dismissal for the rest of the visit. */
 export const ANNOUNCEMENT_DISMISSED_KEY = 'vehicle-announcement-dismissed';
+
+const noSubscription = () => () => {};
 
 function readDismissed(text: string): boolean {
   try {
@@ -21,11 +23,14 @@ function readDismissed(text: string): boolean {
  * session, per text: a new announcement shows again.
  */
 export default function AnnouncementBar({ text }: AnnouncementBarProps) {
+  // Server and hydration render the bar; the session's dismissal applies right after.
+  const dismissedBefore = useSyncExternalStore(
+    noSubscription,
+    () => readDismissed(text),
+    () => false,
+  );
   const [dismissed, setDismissed] = useState(false);
-  useEffect(() => {
-    if (readDismissed(text)) setDismissed(true);
-  }, [text]);
-  if (dismissed) return null;
+  if (dismissed || dismissedBefore) return null;
   return (
     <aside className="announcement" aria-label="Announcement">
       <p>{text}</p>

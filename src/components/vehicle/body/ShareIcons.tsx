@@ -1,4 +1,10 @@
-import { SHARE_NETWORK_NAMES, SHARE_NETWORKS, shareLink, sharePopupFeatures, type ShareNetwork } from '../../../core/share.ts';
+import {
+  SHARE_NETWORK_NAMES,
+  SHARE_NETWORKS,
+  shareLink,
+  sharePopupFeatures,
+  type ShareNetwork,
+} from '../../../core/share.ts';
 
 export interface ShareIconsProps {
   url: string;
@@ -37,9 +43,7 @@ export default function ShareIcons({ url, carName }: ShareIconsProps) {
               <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
                 <path d={ICONS[network]} />
               </svg>
-              <span className="visually-hidden">
-                Share on {SHARE_NETWORK_NAMES[network]} (opens a new window)
-              </span>
+              <span className="visually-hidden">Share on {SHARE_NETWORK_NAMES[network]} (opens a new window)</span>
             </a>
           </li>
         );

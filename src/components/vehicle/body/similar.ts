@@ -3,7 +3,12 @@
 // first, de-duplicated, at most 6) over the tenant's listed stock. The stock
 // only changes with a rebuild, so the answer is the same as a browser search
 // would give, with no request and no JavaScript. Server-side only.
-import { isSimilarCandidate, selectSimilar, similarPriceBand, type SimilarSubject } from '../../../core/search/similar.ts';
+import {
+  isSimilarCandidate,
+  selectSimilar,
+  similarPriceBand,
+  type SimilarSubject,
+} from '../../../core/search/similar.ts';
 import type { CarSummary } from '../../../data/car-summary.ts';
 import { listedCars } from '../../../data/stock.ts';
 

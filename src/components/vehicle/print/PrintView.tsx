@@ -25,15 +25,13 @@ function saveBlob(blob: Blob, name: string): void {
  * an alert with the error message on failure, SPEC.md §4, §8).
  */
 export default function PrintView(props: PrintViewProps) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  // The page hydrates client:only, so the query can be read on the first render.
+  const [slug] = useState(() => new URLSearchParams(window.location.search).get('car_id'));
+  const [state, setState] = useState<State>(() => (isCarSlug(slug) ? { kind: 'loading' } : { kind: 'missing' }));
   const [preparing, setPreparing] = useState(false);
 
   useEffect(() => {
-    const slug = new URLSearchParams(window.location.search).get('car_id');
-    if (!isCarSlug(slug)) {
-      setState({ kind: 'missing' });
-      return;
-    }
+    if (!isCarSlug(slug)) return;
     const pageUrl = `/cars/${slug}`;
     fetch(pageUrl, { headers: { Accept: 'text/html' } })
       .then(async (res) => {
@@ -41,7 +39,7 @@ export default function PrintView(props: PrintViewProps) {
         setState(car ? { kind: 'ready', slug, car } : { kind: 'missing' });
       })
       .catch(() => setState({ kind: 'missing' }));
-  }, []);
+  }, [slug]);
 
   useEffect(() => {
     if (state.kind === 'ready') document.title = `${state.car.title} | Print`;
@@ -70,17 +68,22 @@ export default function PrintView(props: PrintViewProps) {
       </div>
     );
   }
-  const { car, slug } = state;
+  const { car } = state;
   return (
     <article className="print-car">
       <div className="print-toolbar">
         <button type="button" className="btn btn--accent" onClick={() => window.print()}>
           Print
         </button>
-        <button type="button" className="btn btn--outline" disabled={preparing} onClick={() => void downloadPdf(slug)}>
+        <button
+          type="button"
+          className="btn btn--outline"
+          disabled={preparing}
+          onClick={() => void downloadPdf(state.slug)}
+        >
           {preparing ? 'Preparing...' : 'Download PDF'}
         </button>
-        <a href={`/cars/${slug}`}>Back to the vehicle</a>
+        <a href={`/cars/${state.slug}`}>Back to the vehicle</a>
       </div>
       <h1>{car.title}</h1>
       {car.subtitle && <p className="print-car__sub">{car.subtitle}</p>}

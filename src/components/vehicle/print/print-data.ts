@@ -71,7 +71,8 @@ export function printCarFromHtml(html: string, pageUrl: string): PrintCar | null
   let ld: JsonLdCar | null = null;
   try {
     const parsed: unknown = ldText ? JSON.parse(ldText) : null;
-    if (parsed && typeof parsed === 'object' && (parsed as { '@type'?: unknown })['@type'] === 'Car') ld = parsed as JsonLdCar;
+    if (parsed && typeof parsed === 'object' && (parsed as { '@type'?: unknown })['@type'] === 'Car')
+      ld = parsed as JsonLdCar;
   } catch {
     ld = null;
   }
@@ -83,7 +84,9 @@ export function printCarFromHtml(html: string, pageUrl: string): PrintCar | null
   const comments = doc.querySelector('.dealer-comments');
   comments?.querySelectorAll('h3, summary, .dealer-comments__preview').forEach((e) => e.remove());
   const a = ld.offers?.seller?.address;
-  const address = a ? [a.streetAddress, a.addressLocality, a.addressRegion, a.postalCode].filter(Boolean).join(', ') : '';
+  const address = a
+    ? [a.streetAddress, a.addressLocality, a.addressRegion, a.postalCode].filter(Boolean).join(', ')
+    : '';
   return {
     title: ld.name ?? text(doc.querySelector('h1')) ?? 'Vehicle',
     subtitle: text(doc.querySelector('.vehicle__sub')),
@@ -91,7 +94,11 @@ export function printCarFromHtml(html: string, pageUrl: string): PrintCar | null
     price: text(doc.querySelector('.vehicle__summary .price')),
     rows,
     comments: text(comments),
-    seller: { name: ld.offers?.seller?.name ?? null, phone: ld.offers?.seller?.telephone ?? null, address: address || null },
+    seller: {
+      name: ld.offers?.seller?.name ?? null,
+      phone: ld.offers?.seller?.telephone ?? null,
+      address: address || null,
+    },
     url: ld.url ?? pageUrl,
   };
 }

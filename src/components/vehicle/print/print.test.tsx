@@ -19,7 +19,12 @@ const ld = {
       '@type': 'AutoDealer',
       name: 'Harbour Toyota Artarmon',
       telephone: '02 5550 3111',
-      address: { streetAddress: '1 Frederick Street', addressLocality: 'Artarmon', addressRegion: 'NSW', postalCode: '2064' },
+      address: {
+        streetAddress: '1 Frederick Street',
+        addressLocality: 'Artarmon',
+        addressRegion: 'NSW',
+        postalCode: '2064',
+      },
     },
   },
 };
@@ -64,7 +69,10 @@ describe('printCarFromHtml', () => {
 describe('PrintView', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/print?car_id=hilux-abc');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(page, { status: 200, headers: { 'Content-Type': 'text/html' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(page, { status: 200, headers: { 'Content-Type': 'text/html' } })),
+    );
   });
   afterEach(() => {
     cleanup();
@@ -92,7 +100,12 @@ describe('PrintView', () => {
     const busy = screen.getByRole('button', { name: 'Preparing...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     await act(async () => {
-      finish(new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+      finish(
+        new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
+      );
     });
     expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeTruthy();
     expect(downloads).toEqual(['hilux-abc.pdf']);
@@ -101,7 +114,13 @@ describe('PrintView', () => {
 
   it('alerts the error message when the PDF fails', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const failing = client(async () => new Response(JSON.stringify({ error: 'PDF service unavailable' }), { status: 503, headers: { 'Content-Type': 'application/json' } }));
+    const failing = client(
+      async () =>
+        new Response(JSON.stringify({ error: 'PDF service unavailable' }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
     render(<PrintView apiBaseUrl="http://api.test" site="harbour-toyota" client={failing} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
     await act(async () => {});

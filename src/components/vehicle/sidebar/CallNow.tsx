@@ -19,7 +19,14 @@ let warned = false;
  * Call Now (SPEC.md §2): a tel: link that pushes analytics event 25 on click.
  * Without a phone there is no button and one console warning (SPEC.md §8).
  */
-export default function CallNow({ tel, display, carId, analytics, className = 'btn btn--outline', label = 'Call Now' }: CallNowProps) {
+export default function CallNow({
+  tel,
+  display,
+  carId,
+  analytics,
+  className = 'btn btn--outline',
+  label = 'Call Now',
+}: CallNowProps) {
   useEffect(() => {
     if (tel === null && !warned) {
       warned = true;

@@ -57,7 +57,15 @@ export default function ShareButton({ url, carName, confirmation }: ShareButtonP
   return (
     <span className="share-button">
       <button type="button" className="icon-button" onClick={() => void copy()}>
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="18" cy="5" r="3" />
           <circle cx="6" cy="12" r="3" />
           <circle cx="18" cy="19" r="3" />
@@ -65,7 +73,11 @@ export default function ShareButton({ url, carName, confirmation }: ShareButtonP
         </svg>
         <span>Share</span>
       </button>
-      <span role="status" aria-live="polite" className={confirmation === 'note' ? 'share-button__note' : 'toast-region'}>
+      <span
+        role="status"
+        aria-live="polite"
+        className={confirmation === 'note' ? 'share-button__note' : 'toast-region'}
+      >
         {confirmation === 'note' ? note && COPIED_NOTE : open && <span className="toast">{open.title}</span>}
       </span>
     </span>

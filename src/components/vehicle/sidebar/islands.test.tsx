@@ -28,7 +28,14 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('ViewsCounter', () => {
-  const props = { apiBaseUrl: 'http://api.test', site: 'harbour-toyota', slug: 'hilux-abc', photosCount: 12, updatedAt: '2026-01-02T03:04:05Z', websiteId: 1101 };
+  const props = {
+    apiBaseUrl: 'http://api.test',
+    site: 'harbour-toyota',
+    slug: 'hilux-abc',
+    photosCount: 12,
+    updatedAt: '2026-01-02T03:04:05Z',
+    websiteId: 1101,
+  };
 
   it('asks view.json once with photos_count, updated_at and website_id, and shows the count', async () => {
     const { client, calls } = fakeClient(() => json({ views: 1234 }));
@@ -64,7 +71,14 @@ describe('ViewsCounter', () => {
 });
 
 describe('FavouriteToggle', () => {
-  const entry = { id: 42, name: '2022 Toyota HiLux SR5', slug: 'hilux-abc', make: 'Toyota', model: 'HiLux', primary_image_url: null };
+  const entry = {
+    id: 42,
+    name: '2022 Toyota HiLux SR5',
+    slug: 'hilux-abc',
+    make: 'Toyota',
+    model: 'HiLux',
+    primary_image_url: null,
+  };
   beforeEach(() => {
     localStorage.clear();
     $favourites.set([]);
