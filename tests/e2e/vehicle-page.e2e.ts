@@ -121,6 +121,19 @@ describe('vehicle page sidebar', () => {
     await page.close();
   });
 
+  it('favourites on the used/priced/with-images site: shown only for such cars', async () => {
+    const kiwi = listed('kiwi-motors');
+    const eligible = kiwi.find((c) => c.car_type === 'used' && c.price > 0 && (c.images?.length ?? 0) > 0)!;
+    const notUsed = kiwi.find((c) => c.car_type !== 'used')!;
+    const page = await newPage();
+    await page.goto(`${siteUrl('kiwi-motors')}/cars/${eligible.slug}`);
+    expect(await page.locator('.favourite-toggle').count()).toBe(1);
+    await page.goto(`${siteUrl('kiwi-motors')}/cars/${notUsed.slug}`);
+    expect(await page.locator('.vehicle__summary h1').count()).toBe(1);
+    expect(await page.locator('.favourite-toggle').count()).toBe(0);
+    await page.close();
+  });
+
   it('share copies the page URL: the note on showroom, the toast on classic', async () => {
     for (const [slug, cars, expected] of [
       ['harbour-toyota', harbour, () => 'Copied'],

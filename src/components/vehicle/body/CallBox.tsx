@@ -34,6 +34,8 @@ export default function CallBox(props: CallBoxProps) {
     recorded.current = true;
     apiOf(props)
       .call(api.phoneReveal, {
+        params: {},
+        query: {},
         body: { car_id: carId, dealership_id: props.dealershipId, website_id: props.websiteId },
       })
       .catch((error: unknown) => console.warn('Phone reveal was not recorded', error));

@@ -48,7 +48,8 @@ export default function PrintView(props: PrintViewProps) {
   async function downloadPdf(slug: string) {
     setPreparing(true);
     try {
-      const blob = await apiOf(props).call(api.carPdf, { params: { slug } });
+      // A 'pdf' endpoint answers a Blob (the client checks its type).
+      const blob = (await apiOf(props).call(api.carPdf, { params: { slug }, query: {} })) as Blob;
       saveBlob(blob, `${slug}.pdf`);
     } catch (error) {
       window.alert(error instanceof Error ? error.message : String(error));
