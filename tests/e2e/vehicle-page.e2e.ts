@@ -2,7 +2,9 @@
 // reserved cars, favourites across reloads, the call box, share and
 // accessibility. The JSON-LD (VIN, price) is covered in foundation.e2e.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { DatabaseSync } from 'node:sqlite';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiDbPath, restartApi, stopApi } from './helpers/platform-api.ts';
 import { launch, siteUrl, watchErrors } from './browser.ts';
 import { axeViolations } from './axe.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
@@ -14,38 +16,26 @@ import type { CarOutput } from '../../src/data/schemas.ts';
 import type { E2eTenant } from './tenants.ts';
 
 let browser: Browser;
-/** Whether the platform API the sites were built against answers; when it does not, its calls are stubbed. */
-let apiUp = false;
-const API_URL = process.env['SITE_API_URL'] ?? 'http://127.0.0.1:4010';
 beforeAll(async () => {
   browser = await launch();
-  apiUp = await fetch(`${API_URL}/api/cars/none/view.json?site=harbour-toyota`).then(
-    () => true,
-    () => false,
-  );
 });
-
-/** A page; without a running platform API its view and phone-reveal calls get canned answers. */
-async function newPage(context: Browser | BrowserContext = browser): Promise<Page> {
-  const page = await context.newPage();
-  if (!apiUp) {
-    const cors = {
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Allow-Headers': 'Content-Type, Accept',
-      'Access-Control-Allow-Methods': 'GET, POST',
-    };
-    const answer = (body: string) => (route: Route) =>
-      route.request().method() === 'OPTIONS'
-        ? route.fulfill({ status: 204, headers: cors })
-        : route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body });
-    await page.route('**/api/cars/*/view.json?*', answer('{"views":3}'));
-    await page.route('**/api/phone-reveals?*', answer('{"success":true}'));
-  }
-  return page;
-}
 afterAll(async () => {
   await browser?.close();
 });
+
+function newPage(context: Browser | BrowserContext = browser): Promise<Page> {
+  return context.newPage();
+}
+
+/** Rows of one table of the e2e platform API's database. */
+function apiRows(sql: string, ...args: Array<string | number>): Array<Record<string, unknown>> {
+  const db = new DatabaseSync(apiDbPath(), { readOnly: true });
+  try {
+    return db.prepare(sql).all(...args) as Array<Record<string, unknown>>;
+  } finally {
+    db.close();
+  }
+}
 
 function listed(slug: E2eTenant): CarOutput[] {
   const site = loadSiteConfig(slug);
@@ -174,6 +164,13 @@ describe('vehicle page body', () => {
     const sent = await request;
     expect(JSON.parse(sent.postData()!)).toMatchObject({ car_id: car.id });
     expect(new URL(sent.url()).searchParams.get('site')).toBe('metro-motor-group');
+    expect((await sent.response())!.status()).toBe(200);
+    const stored = apiRows(
+      'SELECT car_id FROM phone_reveals WHERE site = ? AND car_id = ?',
+      'metro-motor-group',
+      car.id,
+    );
+    expect(stored).toHaveLength(1);
     const link = box.getByRole('link');
     expect(await link.getAttribute('href')).toMatch(/^tel:/);
     expect((await link.textContent())!.slice(0, 5)).toBe(masked.slice(0, 5));
@@ -189,9 +186,15 @@ describe('vehicle page body', () => {
       const car = cars.find((c) => !showsAsSold(c) && c.location)!;
       const page = await newPage();
       const errors = watchErrors(page);
+      const viewsOf = () =>
+        apiRows('SELECT photos_count FROM car_views WHERE site = ? AND car_id = ? ORDER BY id', slug, car.id);
+      const before = viewsOf().length;
       await page.goto(`${siteUrl(slug)}/cars/${car.slug}`);
       await hydrated(page);
       expect(await page.locator('.vehicle__summary .vehicle__views').textContent()).toMatch(/^\d[\d,]* views?$/);
+      const views = viewsOf();
+      expect(views).toHaveLength(before + 1);
+      expect(views.at(-1)!['photos_count']).toBe(car.photos_count ?? car.images?.length ?? 0);
       const location = page.locator('#vehicle-map');
       expect(await location.getByRole('link', { name: /^Get Directions/ }).count()).toBe(1);
       const similar = page.getByRole('region', { name: 'Similar Vehicles' });
@@ -213,6 +216,7 @@ describe('vehicle page body', () => {
     const page = await newPage();
     const errors = watchErrors(page);
     await page.goto(`${siteUrl('harbour-toyota')}/cars/${car.slug}`);
+    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Print' }).click();
     await page.waitForURL(/\/print\?car_id=/);
     expect(new URL(page.url()).searchParams.get('car_id')).toBe(car.slug);
@@ -220,7 +224,35 @@ describe('vehicle page body', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(car.model);
     expect(await page.getByRole('button', { name: 'Print' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    expect((await download).suggestedFilename()).toBe(`${car.slug}.pdf`);
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a failed PDF download alerts the error message', async () => {
+    const car = harbour.find((c) => !showsAsSold(c))!;
+    const page = await newPage();
+    await page.goto(`${siteUrl('harbour-toyota')}/print?car_id=${car.slug}`);
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
+    await stopApi();
+    try {
+      const alerts: string[] = [];
+      page.once('dialog', async (dialog) => {
+        alerts.push(`${dialog.type()}: ${dialog.message()}`);
+        await dialog.dismiss();
+      });
+      await page.getByRole('button', { name: 'Download PDF' }).click();
+      await page.waitForFunction(
+        () => document.querySelector('.print-toolbar .btn--outline')?.textContent === 'Download PDF',
+      );
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]).toMatch(/^alert: \S/);
+    } finally {
+      await restartApi();
+    }
     await page.close();
   });
 });
