@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
-import { api } from '../../../api/contract.ts';
 import { ANALYTICS_EVENT } from '../../../core/analytics.ts';
 import { callBoxNumber, type PhoneRevealMode } from '../../../core/vehicle/call-box.ts';
-import { apiOf, pushAnalyticsEvent, type ApiProps } from '../sidebar/browser.ts';
+import { pushAnalyticsEvent, withApi, type ApiProps } from '../sidebar/browser.ts';
 
 export interface CallBoxProps extends ApiProps {
   /** The number as displayed ('02 9876 5432'). */
@@ -32,13 +31,13 @@ export default function CallBox(props: CallBoxProps) {
     pushAnalyticsEvent(ANALYTICS_EVENT.PHONE_CLICK, analytics, { car_id: carId });
     if (recorded.current) return;
     recorded.current = true;
-    apiOf(props)
-      .call(api.phoneReveal, {
+    withApi(props, (client, api) =>
+      client.call(api.phoneReveal, {
         params: {},
         query: {},
         body: { car_id: carId, dealership_id: props.dealershipId, website_id: props.websiteId },
-      })
-      .catch((error: unknown) => console.warn('Phone reveal was not recorded', error));
+      }),
+    ).catch((error: unknown) => console.warn('Phone reveal was not recorded', error));
   }
 
   return (

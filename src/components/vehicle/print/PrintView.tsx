@@ -1,6 +1,5 @@
 import { Fragment, useEffect, useState } from 'react';
-import { api } from '../../../api/contract.ts';
-import { apiOf, type ApiProps } from '../sidebar/browser.ts';
+import { withApi, type ApiProps } from '../sidebar/browser.ts';
 import { isCarSlug, printCarFromHtml, type PrintCar } from './print-data.ts';
 
 export type PrintViewProps = ApiProps;
@@ -49,7 +48,9 @@ export default function PrintView(props: PrintViewProps) {
     setPreparing(true);
     try {
       // A 'pdf' endpoint answers a Blob (the client checks its type).
-      const blob = (await apiOf(props).call(api.carPdf, { params: { slug }, query: {} })) as Blob;
+      const blob = (await withApi(props, (client, api) =>
+        client.call(api.carPdf, { params: { slug }, query: {} }),
+      )) as Blob;
       saveBlob(blob, `${slug}.pdf`);
     } catch (error) {
       window.alert(error instanceof Error ? error.message : String(error));

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../api/client.ts';
 import { isCarSlug, printCarFromHtml } from './print-data.ts';
@@ -85,7 +85,7 @@ describe('PrintView', () => {
   }
 
   it('shows "Preparing..." while the PDF downloads and saves it as {slug}.pdf', async () => {
-    let finish!: (r: Response) => void;
+    let finish: ((r: Response) => void) | undefined;
     const pdf = client(() => new Promise<Response>((resolve) => (finish = resolve)));
     const created = vi.fn(() => 'blob:pdf');
     URL.createObjectURL = created;
@@ -99,8 +99,9 @@ describe('PrintView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     const busy = screen.getByRole('button', { name: 'Preparing...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(finish).toBeDefined());
     await act(async () => {
-      finish(
+      finish!(
         new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), {
           status: 200,
           headers: { 'Content-Type': 'application/pdf' },
@@ -123,8 +124,7 @@ describe('PrintView', () => {
     );
     render(<PrintView apiBaseUrl="http://api.test" site="harbour-toyota" client={failing} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
-    await act(async () => {});
-    expect(alert).toHaveBeenCalledWith('PDF service unavailable');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('PDF service unavailable'));
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
   });
 

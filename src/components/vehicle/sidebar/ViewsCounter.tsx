@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../../api/contract.ts';
-import { apiOf, type ApiProps } from './browser.ts';
+import { withApi, type ApiProps } from './browser.ts';
 
 export interface ViewsCounterProps extends ApiProps {
   slug: string;
@@ -25,8 +24,7 @@ export default function ViewsCounter(props: ViewsCounterProps) {
     if (props.photosCount !== null) query.photos_count = String(props.photosCount);
     if (props.updatedAt !== null) query.updated_at = props.updatedAt;
     if (props.websiteId !== null) query.website_id = String(props.websiteId);
-    apiOf(props)
-      .call(api.carViews, { params: { slug: props.slug }, query })
+    withApi(props, (client, api) => client.call(api.carViews, { params: { slug: props.slug }, query }))
       .then((answer) => setViews(answer.views))
       .catch(() => setViews(null));
     // One call per page view: the props never change on a static page.

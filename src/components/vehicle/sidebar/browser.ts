@@ -1,7 +1,8 @@
 // What the vehicle page's islands share in the browser: the platform API
 // client (injected in tests) and the analytics push. Nothing here touches a
 // browser global at import time.
-import { createApiClient, type ApiClient } from '../../../api/client.ts';
+import type { ApiClient } from '../../../api/client.ts';
+import type { api as Api } from '../../../api/contract.ts';
 import type { AnalyticsEventId } from '../../../core/analytics.ts';
 
 /** Props of an island that calls the platform API. */
@@ -14,8 +15,20 @@ export interface ApiProps {
   client?: ApiClient | undefined;
 }
 
-export function apiOf(props: ApiProps): ApiClient {
-  return props.client ?? createApiClient({ baseUrl: props.apiBaseUrl, site: props.site });
+/**
+ * Runs `run` with the platform API client and the contract. Both are loaded
+ * on first use (dynamic import): the contract's schemas and valibot are about
+ * 10 KB gzip that the page does not need to become interactive.
+ */
+export async function withApi<T>(props: ApiProps, run: (client: ApiClient, api: typeof Api) => Promise<T>): Promise<T> {
+  const [{ api }, client] = await Promise.all([
+    import('../../../api/contract.ts'),
+    props.client ??
+      import('../../../api/client.ts').then(({ createApiClient }) =>
+        createApiClient({ baseUrl: props.apiBaseUrl, site: props.site }),
+      ),
+  ]);
+  return run(client, api);
 }
 
 declare global {
