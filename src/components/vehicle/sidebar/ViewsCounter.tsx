@@ -24,7 +24,10 @@ export default function ViewsCounter(props: ViewsCounterProps) {
     if (props.photosCount !== null) query.photos_count = String(props.photosCount);
     if (props.updatedAt !== null) query.updated_at = props.updatedAt;
     if (props.websiteId !== null) query.website_id = String(props.websiteId);
-    withApi(props, (client, api) => client.call(api.carViews, { params: { slug: props.slug }, query }))
+    // keepalive: a shopper leaving at once still counts as a view.
+    withApi(props, (client, api) => client.call(api.carViews, { params: { slug: props.slug }, query }), {
+      keepalive: true,
+    })
       .then((answer) => setViews(answer.views))
       .catch(() => setViews(null));
     // One call per page view: the props never change on a static page.

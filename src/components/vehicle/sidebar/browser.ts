@@ -20,12 +20,21 @@ export interface ApiProps {
  * on first use (dynamic import): the contract's schemas and valibot are about
  * 10 KB gzip that the page does not need to become interactive.
  */
-export async function withApi<T>(props: ApiProps, run: (client: ApiClient, api: typeof Api) => Promise<T>): Promise<T> {
+export async function withApi<T>(
+  props: ApiProps,
+  run: (client: ApiClient, api: typeof Api) => Promise<T>,
+  options: { keepalive?: boolean } = {},
+): Promise<T> {
   const [{ api }, client] = await Promise.all([
     import('../../../api/contract.ts'),
     props.client ??
       import('../../../api/client.ts').then(({ createApiClient }) =>
-        createApiClient({ baseUrl: props.apiBaseUrl, site: props.site }),
+        createApiClient({
+          baseUrl: props.apiBaseUrl,
+          site: props.site,
+          // keepalive: the request outlives the page, so leaving at once does not cancel it.
+          ...(options.keepalive ? { fetch: (input, init) => fetch(input, { ...init, keepalive: true }) } : {}),
+        }),
       ),
   ]);
   return run(client, api);
