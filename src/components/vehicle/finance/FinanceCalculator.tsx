@@ -37,7 +37,7 @@ export interface FinanceCalculatorProps {
   /** False for the Angle preset (SPEC.md §5 "Frequency selector hidden for lender Angle"). */
   showFrequency: boolean;
   currency: CurrencyCode;
-  /** The offer's disclaimer, else the generic FINANCE_DISCLAIMER. */
+  /** The full disclaimer: FINANCE_DISCLAIMER, then the lender offer's own (FinanceCalculatorSection.astro). */
   disclaimer: string;
   /** analytics.enabled: push event 26 on first use (SPEC.md §4). */
   analytics: boolean;
