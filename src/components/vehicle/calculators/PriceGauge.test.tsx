@@ -60,10 +60,19 @@ describe('PriceGauge (SPEC.md §4 Price gauge, §5, §8)', () => {
 
   it("renders nothing when the call fails and logs 'Failed to fetch auto gauge data'", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { container } = setup(() => Promise.reject(new ApiError('http', 'Not found', 404)));
+    const { container } = setup(() => Promise.reject(new ApiError('http', 'Internal error', 500)));
     await waitFor(() => expect(container.innerHTML).toBe(''));
     expect(error).toHaveBeenCalledWith(GAUGE_FAILURE_LOG, expect.any(ApiError));
     expect(GAUGE_FAILURE_LOG).toBe('Failed to fetch auto gauge data');
+  });
+
+  it("renders nothing for a 404 (the platform's 'No data returned') and logs 'No data returned'", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = setup(() => Promise.reject(new ApiError('http', 'No data returned', 404)));
+    await waitFor(() => expect(container.innerHTML).toBe(''));
+    expect(warn).toHaveBeenCalledWith(GAUGE_NO_DATA_LOG);
+    expect(error).not.toHaveBeenCalled();
   });
 
   it("renders nothing for an empty answer and logs 'No data returned'", async () => {

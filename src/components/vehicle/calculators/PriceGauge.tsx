@@ -19,6 +19,11 @@ export const GAUGE_NO_DATA_LOG = 'No data returned';
 
 const FIELDS = ['fill', 'listing_price', 'market_range_min', 'market_range_max', 'confidence'] as const;
 
+/** A 404 ApiError, told by shape so the client module stays out of the page's first load. */
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+}
+
 /** "No data": no answer, or an answer without any of the gauge's figures. */
 function isEmpty(response: PriceComparisonResponse | null | undefined): boolean {
   return !response || FIELDS.every((f) => response[f] == null);
@@ -30,7 +35,8 @@ function isEmpty(response: PriceComparisonResponse | null | undefined): boolean 
  * car's autogauge once, shows a skeleton meanwhile, then the gauge whose fill
  * grows over 2500 ms (CSS) in the core's colour band with the core's
  * description. It renders nothing when the call fails (logs 'Failed to fetch
- * auto gauge data'), when no data comes back (logs 'No data returned') or when
+ * auto gauge data'), when no data comes back (an empty answer or a 404; logs
+ * 'No data returned') or when
  * the core rejects the figures (low confidence, missing fields, market maximum
  * below the listing price).
  */
@@ -49,7 +55,9 @@ export default function PriceGauge({ carSlug, apiBaseUrl, site, currency, loadAp
           if (live) setRequest({ status: 'data', response });
         },
         (error: unknown) => {
-          console.error(GAUGE_FAILURE_LOG, error);
+          // The platform answers 404 'No data returned' for a car it has no comparison for.
+          if (isNotFound(error)) console.warn(GAUGE_NO_DATA_LOG);
+          else console.error(GAUGE_FAILURE_LOG, error);
           if (live) setRequest({ status: 'error' });
         },
       );
