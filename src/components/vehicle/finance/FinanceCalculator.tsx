@@ -47,13 +47,8 @@ const FREQUENCY_NAMES: Record<Frequency, string> = { week: 'Weekly', fortnight: 
 
 const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
 const percent = (n: number) => `${Number(n.toFixed(2))}%`;
-const cents = (n: number, currency: CurrencyCode) =>
-  new Intl.NumberFormat(currency === 'NZD' ? 'en-NZ' : 'en-AU', {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-  }).format(n);
+/** Fee amounts keep their cents ($912.25), unlike the whole-dollar currency format. */
+const cents = (n: number) => `$${n.toFixed(2)}`;
 
 /**
  * The vehicle page's finance calculator (SPEC.md §2, §4, §5 "Finance
@@ -183,7 +178,7 @@ export default function FinanceCalculator({
           {feeScheduleItems(rules.feeSchedule).map((fee) => (
             <div key={fee.key}>
               <dt>{fee.label}</dt>
-              <dd>{cents(fee.amount, currency)}</dd>
+              <dd>{cents(fee.amount)}</dd>
             </div>
           ))}
         </dl>

@@ -1,15 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../../api/contract.ts';
-import {
-  calculateFinance,
-  estimateRules,
-  financeRules,
-  quoteRequestBody,
-  type LenderOffer,
-} from '../../../core/finance/index.ts';
-import { deferred, fakeApi, type FakeHandler } from '../calculators/test-api.ts';
+import { calculateFinance, estimateRules, financeRules, type LenderOffer } from '../../../core/finance/index.ts';
 import FinanceEstimate, { type FinanceEstimateProps } from './FinanceEstimate.tsx';
 
 const offer: LenderOffer = {
@@ -20,27 +12,18 @@ const offer: LenderOffer = {
   termYears: 5,
   deposit: 0,
 };
-const car = { price: 17990, year: 2020, vin: 'JTNB11HK103456789', nvic: null };
 
-function setup(
-  props: Partial<FinanceEstimateProps> = {},
-  handler: FakeHandler = () => Promise.reject(new Error('no')),
-) {
-  const fake = fakeApi(handler);
+function setup(props: Partial<FinanceEstimateProps> = {}) {
   const all: FinanceEstimateProps = {
     price: 17990,
     offer,
     calculatorRules: financeRules(),
     rules: estimateRules(),
     currency: 'AUD',
-    youx: { enabled: false, car, held: null },
-    apiBaseUrl: 'http://api',
-    site: 'harbour-toyota',
-    loadApi: fake.loadApi,
     ...props,
   };
   render(<FinanceEstimate {...all} />);
-  return { ...fake, props: all };
+  return { props: all };
 }
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -120,38 +103,5 @@ describe('FinanceEstimate (SPEC.md §5 Finance estimate calculator)', () => {
     setup({ rules: estimateRules('hiddenRateVariant') });
     expect(screen.queryByRole('textbox', { name: /^Interest rate/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /^Residual/ })).toBeNull();
-  });
-});
-
-describe('FinanceEstimate youX quote (SPEC.md §7 POST /api/youx/quote)', () => {
-  it('asks once when the feature is on, no quote is held and the price is above 0, and shows the answer', async () => {
-    const answer = deferred<unknown>();
-    const { call } = setup({ youx: { enabled: true, car, held: null } }, () => answer.promise);
-    await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
-    expect(call).toHaveBeenCalledWith(api.youxQuote, { params: {}, query: {}, body: quoteRequestBody(car) });
-    await act(async () => answer.resolve({ weeklyRepaymentAmount: 84, advertisedRate: 7.29, comparisonRate: 7.9 }));
-    expect(screen.getByText(/Your youX quote/).textContent).toBe(
-      'Your youX quote: $84 /wk* at 7.29% p.a. (comparison rate 7.9% p.a.)',
-    );
-    expect(call).toHaveBeenCalledTimes(1);
-  });
-
-  it('a failure is silently ignored', async () => {
-    const { call } = setup({ youx: { enabled: true, car, held: null } }, () => Promise.reject(new Error('down')));
-    await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
-    await act(async () => undefined);
-    expect(screen.queryByText(/Your youX quote/)).toBeNull();
-    expect(payment()).toBe('$89 /wk*');
-  });
-
-  it('a held quote is shown without asking; the feature off never asks', async () => {
-    const held = { weeklyRepaymentAmount: 80, advertisedRate: 6.99, comparisonRate: null };
-    const first = setup({ youx: { enabled: true, car, held } });
-    expect(screen.getByText(/Your youX quote/).textContent).toBe('Your youX quote: $80 /wk* at 6.99% p.a.');
-    cleanup();
-    const second = setup({ youx: { enabled: false, car, held: null } });
-    await act(async () => undefined);
-    expect(first.call).not.toHaveBeenCalled();
-    expect(second.call).not.toHaveBeenCalled();
   });
 });

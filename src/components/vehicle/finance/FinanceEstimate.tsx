@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import {
   calculateFinance,
   clampEstimateField,
@@ -11,20 +11,14 @@ import {
   isFrequency,
   normaliseEstimateFields,
   purchasePriceMessage,
-  quoteRequestBody,
   sanitizeNumericText,
-  shouldRequestQuote,
   type EstimateRules,
   type FinanceCalculatorRules,
-  type FinanceQuote,
   type Frequency,
   type LenderOffer,
-  type QuoteCar,
   type SteppedRange,
 } from '../../../core/finance/index.ts';
-import { formatCurrency } from '../../../core/money.ts';
 import type { CurrencyCode } from '../../../core/types.ts';
-import { lazyApi, type ApiLoader } from '../calculators/api.ts';
 
 export interface FinanceEstimateProps {
   /** The car's price (purchase price field's start value). */
@@ -35,12 +29,6 @@ export interface FinanceEstimateProps {
   /** financeEstimateRules(site). */
   rules: EstimateRules;
   currency: CurrencyCode;
-  /** features.youx_quote: ask for a quote when the car holds none (SPEC.md §7). */
-  youx: { enabled: boolean; car: QuoteCar; held: FinanceQuote | null };
-  apiBaseUrl: string;
-  site: string;
-  /** Test seam: a fake client. */
-  loadApi?: ApiLoader;
 }
 
 type FieldKey = 'purchasePrice' | 'term' | 'interest' | 'deposit' | 'residual';
@@ -54,26 +42,14 @@ const show = (n: number) => String(Number(n.toFixed(2)));
 
 /**
  * The price panel's finance estimate calculator (SPEC.md §5 "Finance estimate
- * calculator (price panel)") and the youX quote (SPEC.md §7). Text fields keep
+ * calculator (price panel)"). Text fields keep
  * only digits, point and minus as typed (sanitizeNumericText); on leaving a
  * field, term, interest, deposit and residual clamp to their ranges. A
  * purchase price at or below the minimum or at or above $250,000 shows 'Cannot
  * be less than {min} or more than $250,000' instead of a repayment. The
- * repayment is the calculator's rule (calculateFinance). With youX on, a car
- * holding no quote and priced above 0 asks POST /api/youx/quote once; a failure
- * is ignored (no quote shown).
+ * repayment is the calculator's rule (calculateFinance).
  */
-export default function FinanceEstimate({
-  price,
-  offer,
-  calculatorRules,
-  rules,
-  currency,
-  youx,
-  apiBaseUrl,
-  site,
-  loadApi,
-}: FinanceEstimateProps) {
+export default function FinanceEstimate({ price, offer, calculatorRules, rules, currency }: FinanceEstimateProps) {
   const id = useId();
   const [texts, setTexts] = useState<Texts>(() => {
     const start = defaultFinanceInputs(price, offer, calculatorRules);
@@ -86,7 +62,6 @@ export default function FinanceEstimate({
     };
   });
   const [frequency, setFrequency] = useState<Frequency>('week');
-  const quote = useYouxQuote(youx, apiBaseUrl, site, loadApi);
 
   const fields = normaliseEstimateFields(
     {
@@ -179,7 +154,6 @@ export default function FinanceEstimate({
           </>
         )}
       </p>
-      {quote && <YouxQuote quote={quote} currency={currency} />}
     </div>
   );
 }
@@ -219,41 +193,4 @@ function EstimateField({
       )}
     </div>
   );
-}
-
-function YouxQuote({ quote, currency }: { quote: FinanceQuote; currency: CurrencyCode }) {
-  const parts: ReactNode[] = [];
-  if (quote.weeklyRepaymentAmount != null)
-    parts.push(<strong key="w">{formatCurrency(quote.weeklyRepaymentAmount, currency)} /wk*</strong>);
-  if (quote.advertisedRate != null) parts.push(<span key="a"> at {show(quote.advertisedRate)}% p.a.</span>);
-  if (quote.comparisonRate != null)
-    parts.push(<span key="c"> (comparison rate {show(quote.comparisonRate)}% p.a.)</span>);
-  if (parts.length === 0) return null;
-  return <p className="finance-estimate__quote">Your youX quote: {parts}</p>;
-}
-
-/**
- * The held quote, or one asked for once (SPEC.md §7 "sent when feature on, no
- * quote held, price above 0; response taken whole as the quote; failure
- * silently ignored").
- */
-function useYouxQuote(
-  youx: FinanceEstimateProps['youx'],
-  apiBaseUrl: string,
-  site: string,
-  loadApi: ApiLoader | undefined,
-): FinanceQuote | null {
-  const [quote, setQuote] = useState<FinanceQuote | null>(youx.held);
-  const asked = useRef(false);
-  const load = useMemo(() => loadApi ?? lazyApi(apiBaseUrl, site), [loadApi, apiBaseUrl, site]);
-  useEffect(() => {
-    if (asked.current || !shouldRequestQuote(youx.enabled, youx.held, youx.car.price)) return;
-    asked.current = true;
-    load()
-      .then(({ client, api }) =>
-        client.call(api.youxQuote, { params: {}, query: {}, body: quoteRequestBody(youx.car) }),
-      )
-      .then(setQuote, () => undefined);
-  }, [load, youx]);
-  return quote;
 }
