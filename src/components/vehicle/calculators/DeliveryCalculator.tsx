@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { DELIVERY_ESTIMATE_FAILURE_MESSAGE, validateDeliveryPostcode } from '../../../core/inputs.ts';
 import { formatCurrency } from '../../../core/money.ts';
 import type { CurrencyCode } from '../../../core/types.ts';
@@ -36,7 +36,7 @@ export default function DeliveryCalculator({ carSlug, apiBaseUrl, site, currency
   const latest = useRef(0);
   const id = useId();
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const request = ++latest.current;
     const invalid = validateDeliveryPostcode(postcode);
