@@ -27,6 +27,8 @@ import { compactServerState } from '../components/search/server-state.ts';
 import { HIGH_VALUE_MONEY_QUICK_PICKS, DEFAULT_MONEY_QUICK_PICKS } from '../core/inputs.ts';
 import { listableLocations, locationsOfType } from '../core/locations.ts';
 import type { DealershipOption } from '../core/search/dealership-search.ts';
+import { showMeTable } from '../core/search/show-me.ts';
+import type { ShowMeIslandProps } from '../components/search/ShowMeIsland.tsx';
 import { asInstantSearchClient } from '../search/client.ts';
 import { engineClient } from '../search/embedded/client.ts';
 import { withAttributeAliases } from '../search/aliases.ts';
@@ -155,6 +157,23 @@ export function cardSettings(): CardSettings {
   };
 }
 
+/** The site's money quick picks (site.search.money_quick_picks). */
+export function moneyQuickPickValues(): readonly number[] {
+  return site.search.money_quick_picks === 'high_value' ? HIGH_VALUE_MONEY_QUICK_PICKS : DEFAULT_MONEY_QUICK_PICKS;
+}
+
+/**
+ * The Show Me form's props: the count table of the listed stock (per make
+ * and model, cars at or under each money quick pick) and the makes and
+ * models of the routing catalogue, as one JSON string.
+ */
+export async function showMeProps(): Promise<ShowMeIslandProps> {
+  const [cars, catalogue] = await Promise.all([listedCars(), searchCatalogue()]);
+  const table = showMeTable(cars, moneyQuickPickValues());
+  const data = { table, catalogue: { ...catalogue, bodyTypes: [], dealerships: [], locations: [] } };
+  return { data: JSON.stringify(data), currency };
+}
+
 let dealershipOptions: Promise<DealershipOption[]> | undefined;
 
 /**
@@ -207,8 +226,7 @@ export async function islandSettings(landing: LandingPath): Promise<Omit<SearchI
     promoPositions: landingPromoPositions(landing.path),
     popularMakes: site.search.popular_makes,
     landing: landing.state,
-    moneyQuickPicks:
-      site.search.money_quick_picks === 'high_value' ? HIGH_VALUE_MONEY_QUICK_PICKS : DEFAULT_MONEY_QUICK_PICKS,
+    moneyQuickPicks: moneyQuickPickValues(),
     api: { baseUrl: apiBaseUrl, site: site.slug },
     country: site.country,
     dealershipLocations: await searchDealershipOptions(),

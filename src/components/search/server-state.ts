@@ -3,7 +3,9 @@
 // hydrates the same cards and the same first facet values, so nothing
 // flashes; what is dropped only matters after the first search, which
 // brings the full answer:
-// - hit highlights (`_highlightResult`, `_snippetResult`): cards do not show them;
+// - hit highlights (`_highlightResult`, `_snippetResult`) and the hit fields
+//   only search reads ({@link SEARCH_ONLY_HIT_FIELDS}): cards do not show
+//   them (server-state.test.ts checks every card is unchanged);
 // - the values of the numeric range facets (price, year, km: hundreds of
 //   distinct numbers): range widgets read `facets_stats`, kept;
 // - refinement facets beyond the {@link SERVER_FACET_VALUES} most frequent
@@ -12,6 +14,27 @@
 //   (RefinementListWidget).
 import type { InstantSearchServerState } from 'react-instantsearch';
 import { RANGE_KEYS } from '../../core/search/routing.ts';
+
+/** Hit fields the result card never reads (filters, ranking and geo only). */
+export const SEARCH_ONLY_HIT_FIELDS = [
+  'lat',
+  'lng',
+  'custom_rank',
+  'dealership_id',
+  'dealership_slug',
+  'location_id',
+  'location_slug',
+  'state',
+  'stocknum',
+  'show_on_dealer_website',
+] as const;
+
+/** A hit without highlights and search-only fields. */
+export function compactHit(hit: Record<string, unknown>): Record<string, unknown> {
+  const { _highlightResult: _h, _snippetResult: _s, ...rest } = hit;
+  for (const field of SEARCH_ONLY_HIT_FIELDS) delete rest[field];
+  return rest;
+}
 
 /** Facet values per attribute kept in the server state. */
 export const SERVER_FACET_VALUES = 20;
@@ -44,7 +67,7 @@ export function capFacetValues(counts: Counts, max: number, refined: ReadonlySet
 }
 
 function compactResult(result: RawResult, state: Record<string, unknown> | undefined, max: number): RawResult {
-  const hits = result.hits?.map(({ _highlightResult: _h, _snippetResult: _s, ...hit }) => hit);
+  const hits = result.hits?.map(compactHit);
   const facets: Record<string, Counts> = {};
   for (const [attribute, counts] of Object.entries(result.facets ?? {})) {
     facets[attribute] = (RANGE_KEYS as readonly string[]).includes(attribute)
