@@ -25,7 +25,7 @@ import type { SearchIslandProps } from '../components/search/SearchIsland.tsx';
 import { promoPositions, promoSeed, seededRandom } from '../core/search/promo.ts';
 import { compactServerState } from '../components/search/server-state.ts';
 import { HIGH_VALUE_MONEY_QUICK_PICKS, DEFAULT_MONEY_QUICK_PICKS } from '../core/inputs.ts';
-import { listableLocations, locationsOfType } from '../core/locations.ts';
+import { locationsOfType } from '../core/locations.ts';
 import type { DealershipOption } from '../core/search/dealership-search.ts';
 import { showMeTable } from '../core/search/show-me.ts';
 import type { ShowMeIslandProps } from '../components/search/ShowMeIsland.tsx';
@@ -177,14 +177,18 @@ export async function showMeProps(): Promise<ShowMeIslandProps> {
 let dealershipOptions: Promise<DealershipOption[]> | undefined;
 
 /**
- * The dealership search field's locations: the listable sales locations
+ * The dealership search field's locations: the visible sales locations
  * that have listed stock (their slug is in the search catalogue), with the
  * address fields the field matches and measures.
  */
 function searchDealershipOptions(): Promise<DealershipOption[]> {
   dealershipOptions ??= Promise.all([all('locations'), searchCatalogue()]).then(([locations, catalogue]) => {
     const stocked = new Set(catalogue.locations.map((l) => l.slug));
-    return locationsOfType(listableLocations(locations), 'sales')
+    // Every visible sales location with stock: a filter value each, even two that share an address.
+    return locationsOfType(
+      locations.filter((l) => l.visible !== false),
+      'sales',
+    )
       .filter((l) => stocked.has(l.slug))
       .map((l) => ({
         id: l.id,
