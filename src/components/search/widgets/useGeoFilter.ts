@@ -79,15 +79,19 @@ interface LifecycleOptions {
 
 function connectGeoImpl(renderFn: (state: object, isFirstRender: boolean) => void, unmountFn: () => void = () => {}) {
   return (widgetParams: GeoParams) => {
-    let refine: (next: GeoValue | null) => void = () => {};
-    const renderState = ({ helper }: LifecycleOptions) => ({ value: readState(helper.state), refine, widgetParams });
+    // One refine for the widget's life (react-instantsearch keeps the first function it sees), acting on
+    // the helper the widget was last given.
+    let helper: LifecycleOptions['helper'] | null = null;
+    const refine = (next: GeoValue | null): void => {
+      if (helper) helper.setState(applyToState(helper.state.setPage(0), next)).search();
+    };
+    const renderState = (options: LifecycleOptions) => {
+      helper = options.helper;
+      return { value: readState(options.helper.state), refine, widgetParams };
+    };
     return {
       $$type: 'dealer.geo',
       init(options: LifecycleOptions) {
-        const { helper } = options;
-        refine = (next) => {
-          helper.setState(applyToState(helper.state.setPage(0), next)).search();
-        };
         renderFn({ ...renderState(options), instantSearchInstance: options.instantSearchInstance }, true);
       },
       render(options: LifecycleOptions) {
