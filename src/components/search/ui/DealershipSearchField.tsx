@@ -218,34 +218,35 @@ export function DealershipSearchField({
         className="dealership-search__list"
         hidden={!open || options.length === 0}
       >
-        {options.map((option, i) => (
-          <li
-            key={option.kind === 'place' ? `place-${option.place.id}` : `loc-${option.location.slug}`}
-            id={`${id}-opt-${i}`}
-            role="option"
-            aria-selected={i === active}
-            className={`${i === active ? 'is-active' : ''}${i === firstPlace ? ' is-first-place' : ''}`}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => choose(option)}
-          >
-            {option.kind === 'place' ? (
-              <>
-                {option.place.label}
-                <span className="dealership-search__kind"> (place)</span>
-              </>
-            ) : (
-              <>
-                {option.location.name}
-                {option.location.address?.city ? (
-                  <span className="dealership-search__kind">, {option.location.address.city}</span>
-                ) : null}
-                {option.distance !== undefined && (
-                  <span className="dealership-search__kind"> ({formatDistanceKm(option.distance)})</span>
-                )}
-              </>
-            )}
-          </li>
-        ))}
+        {open &&
+          options.map((option, i) => (
+            <li
+              key={option.kind === 'place' ? `place-${option.place.id}` : `loc-${option.location.slug}`}
+              id={`${id}-opt-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={`${i === active ? 'is-active' : ''}${i === firstPlace ? ' is-first-place' : ''}`}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(option)}
+            >
+              {option.kind === 'place' ? (
+                <>
+                  {option.place.label}
+                  <span className="dealership-search__kind"> (place)</span>
+                </>
+              ) : (
+                <>
+                  {option.location.name}
+                  {option.location.address?.city ? (
+                    <span className="dealership-search__kind">, {option.location.address.city}</span>
+                  ) : null}
+                  {option.distance !== undefined && (
+                    <span className="dealership-search__kind"> ({formatDistanceKm(option.distance)})</span>
+                  )}
+                </>
+              )}
+            </li>
+          ))}
       </ul>
       {error !== null && (
         <p className="field-error" id={`${id}-error`} role="alert">

@@ -132,23 +132,25 @@ export function QuickPickInput({
         )}
       </div>
       <ul id={listId} role="listbox" aria-label={`${label} quick picks`} className="quick-pick__list" hidden={!open}>
-        {picks.map((pick, i) => (
-          <li
-            key={pick.value}
-            id={`${id}-opt-${i}`}
-            role="option"
-            aria-selected={i === active}
-            className={i === active ? 'is-active' : undefined}
-            // Keep the focus in the field, so picking does not blur first.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => {
-              commit(pick.value);
-              input.current?.focus();
-            }}
-          >
-            {pick.label}
-          </li>
-        ))}
+        {/* Options only while open: the list is in every landing page's HTML. */}
+        {open &&
+          picks.map((pick, i) => (
+            <li
+              key={pick.value}
+              id={`${id}-opt-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={i === active ? 'is-active' : undefined}
+              // Keep the focus in the field, so picking does not blur first.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => {
+                commit(pick.value);
+                input.current?.focus();
+              }}
+            >
+              {pick.label}
+            </li>
+          ))}
       </ul>
     </div>
   );
