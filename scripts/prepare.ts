@@ -26,7 +26,11 @@ export function prepareTenant(site: SiteConfig): { cars: number } {
   };
   // The embedded search index (served as /search-index.json) also answers the
   // landing pages' first page at build time, so HTML and island agree.
-  const index = buildEmbeddedIndex(cars, embeddedIndexOptionsOf(site, now));
+  const locations = (snapshot.collections.locations ?? []) as unknown as Array<{
+    id: number;
+    include_sold_cars_days?: number | null;
+  }>;
+  const index = buildEmbeddedIndex(cars, embeddedIndexOptionsOf(site, now, locations));
   if (site.search.backend === 'embedded' && tooLargeForEmbedded(index.count)) {
     console.warn(tooLargeWarning(index.count, site.slug));
   }

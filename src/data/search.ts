@@ -22,14 +22,20 @@ import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
 import { SearchApp } from '../components/search/SearchApp.tsx';
 import type { SearchIslandProps } from '../components/search/SearchIsland.tsx';
-import { promoPositions } from '../core/search/promo.ts';
+import { promoPositions, promoSeed, seededRandom } from '../core/search/promo.ts';
+import { compactServerState } from '../components/search/server-state.ts';
+import { HIGH_VALUE_MONEY_QUICK_PICKS, DEFAULT_MONEY_QUICK_PICKS } from '../core/inputs.ts';
+import { locationsOfType } from '../core/locations.ts';
+import type { DealershipOption } from '../core/search/dealership-search.ts';
+import { showMeTable } from '../core/search/show-me.ts';
+import type { ShowMeIslandProps } from '../components/search/ShowMeIsland.tsx';
 import { asInstantSearchClient } from '../search/client.ts';
 import { engineClient } from '../search/embedded/client.ts';
 import { withAttributeAliases } from '../search/aliases.ts';
 import { searchClientConfigOf } from '../search/site.ts';
 import { all } from './store.ts';
 import { listedCars } from './stock.ts';
-import { buildNow, currency, site } from '../site.ts';
+import { apiBaseUrl, buildNow, currency, site, today } from '../site.ts';
 
 export interface LandingPage extends LandingPath {
   title: string;
@@ -151,17 +157,84 @@ export function cardSettings(): CardSettings {
   };
 }
 
+/** The site's money quick picks (site.search.money_quick_picks). */
+export function moneyQuickPickValues(): readonly number[] {
+  return site.search.money_quick_picks === 'high_value' ? HIGH_VALUE_MONEY_QUICK_PICKS : DEFAULT_MONEY_QUICK_PICKS;
+}
+
+/**
+ * The Show Me form's props: the count table of the listed stock (per make
+ * and model, cars at or under each money quick pick) and the makes and
+ * models of the routing catalogue, as one JSON string.
+ */
+export async function showMeProps(): Promise<ShowMeIslandProps> {
+  const [cars, catalogue] = await Promise.all([listedCars(), searchCatalogue()]);
+  const table = showMeTable(cars, moneyQuickPickValues());
+  const data = { table, catalogue: { ...catalogue, bodyTypes: [], dealerships: [], locations: [] } };
+  return { data: JSON.stringify(data), currency };
+}
+
+let dealershipOptions: Promise<DealershipOption[]> | undefined;
+
+/**
+ * The dealership search field's locations: the visible sales locations
+ * that have listed stock (their slug is in the search catalogue), with the
+ * address fields the field matches and measures.
+ */
+function searchDealershipOptions(): Promise<DealershipOption[]> {
+  dealershipOptions ??= Promise.all([all('locations'), searchCatalogue()]).then(([locations, catalogue]) => {
+    const stocked = new Set(catalogue.locations.map((l) => l.slug));
+    // Every visible sales location with stock: a filter value each, even two that share an address.
+    return locationsOfType(
+      locations.filter((l) => l.visible !== false),
+      'sales',
+    )
+      .filter((l) => stocked.has(l.slug))
+      .map((l) => ({
+        id: l.id,
+        slug: l.slug,
+        name: l.name,
+        address: {
+          city: l.override_city ?? l.address?.city ?? null,
+          state: l.address?.state ?? null,
+          postcode: l.address?.postcode ?? null,
+          lat: l.address?.lat ?? null,
+          long: l.address?.long ?? null,
+        },
+      }));
+  });
+  return dealershipOptions;
+}
+
+/**
+ * Promo positions of a page: the site's, moved by 0 to 2 on the randomising
+ * site with a seed of the build day and the page path, so the server HTML
+ * and the hydrating island agree (SPEC.md §2).
+ */
+export function landingPromoPositions(path: string): number[] {
+  return promoPositions({
+    positions: site.search.promo_positions,
+    ...(site.search.promo_randomise && { randomise: seededRandom(promoSeed(today, path)) }),
+  });
+}
+
 /** The island's props of a landing page, without its server state. */
 export async function islandSettings(landing: LandingPath): Promise<Omit<SearchIslandProps, 'serverState'>> {
+  const locations = await all('locations');
   return {
-    config: searchClientConfigOf(site, { indexUrl: '/search-index.json' }),
+    config: searchClientConfigOf(site, { indexUrl: '/search-index.json', locations }),
     catalogue: await searchCatalogue(),
     card: cardSettings(),
     sortOptions: site.search.sort_options,
     hitsPerPage: site.search.hits_per_page,
-    promoPositions: promoPositions({ positions: site.search.promo_positions }),
+    promoPositions: landingPromoPositions(landing.path),
     popularMakes: site.search.popular_makes,
     landing: landing.state,
+    moneyQuickPicks: moneyQuickPickValues(),
+    api: { baseUrl: apiBaseUrl, site: site.slug },
+    country: site.country,
+    dealershipLocations: await searchDealershipOptions(),
+    offersClearPath: site.search.offers_clear_path,
   };
 }
 
@@ -176,7 +249,8 @@ export async function islandServerState(
 ): Promise<InstantSearchServerState> {
   const { config: _config, ...settings } = props;
   const searchClient = asInstantSearchClient(withAttributeAliases(engineClient(searchEngine())));
-  return getServerState(createElement(SearchApp, { ...settings, searchClient, serverRender: true }), {
+  const state = await getServerState(createElement(SearchApp, { ...settings, searchClient, serverRender: true }), {
     renderToString,
   });
+  return compactServerState(state);
 }

@@ -5,15 +5,16 @@ import type { CarSummary } from './car-summary.ts';
 import { isListed } from '../core/search/stock-filter.ts';
 import { isAvailable } from '../core/vehicle/availability.ts';
 import { bodyTypeLabel, bodyTypePath, bodyTypeSlug } from '../core/search/routing.ts';
-import { stockFilterOptions } from '../config/core-options.ts';
+import { stockOptionsOf } from '../search/site.ts';
 import { buildNow, site } from '../site.ts';
 
 let listed: Promise<CarSummary[]> | undefined;
 
 /** Cars with a page and a place in search: available, or sold within the window, and not excluded. */
 export function listedCars(): Promise<CarSummary[]> {
-  listed ??= all('cars').then((cars) => {
-    const options = stockFilterOptions(site);
+  listed ??= Promise.all([all('cars'), all('locations')]).then(([cars, locations]) => {
+    // The site's rule with each location's own sold window (Location.include_sold_cars_days).
+    const options = stockOptionsOf(site, locations);
     return cars.filter((car) => isListed(car, options, buildNow));
   });
   return listed;

@@ -10,15 +10,46 @@ import { DEFAULT_INDEX_UID } from '../core/search/options.ts';
 import type { SearchClientConfig } from './client.ts';
 import type { BuildEmbeddedIndexOptions } from './embedded/payload.ts';
 import type { TenantFilter } from './tenant-filter.ts';
+import type { StockFilterOptions } from '../core/search/stock-filter.ts';
 
-/** The tenant's base filter: its stock rule and its dealerships (site.json dealerships[].id). */
-export function tenantFilterOf(site: SiteConfig): TenantFilter {
-  return { stock: stockFilterOptions(site), dealershipIds: site.dealerships.map((d) => d.id) };
+/** The location fields the stock rule reads (SPEC.md §3 Location.include_sold_cars_days). */
+export interface SoldDaysLocation {
+  id: number;
+  include_sold_cars_days?: number | null | undefined;
+}
+
+/** Per-location sold windows: location id -> days, for the locations that set one. */
+export function soldDaysByLocationOf(locations: readonly SoldDaysLocation[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const l of locations) {
+    const days = l.include_sold_cars_days;
+    if (typeof days === 'number' && Number.isFinite(days) && days >= 0) out[String(l.id)] = days;
+  }
+  return out;
+}
+
+/** The tenant's stock rule with its locations' own sold windows. */
+export function stockOptionsOf(site: SiteConfig, locations: readonly SoldDaysLocation[] = []): StockFilterOptions {
+  const byLocation = soldDaysByLocationOf(locations);
+  const base = stockFilterOptions(site);
+  return Object.keys(byLocation).length > 0 ? { ...base, soldDaysByLocation: byLocation } : base;
+}
+
+/**
+ * The tenant's base filter: its stock rule (with the per-location sold
+ * windows of `locations`) and its dealerships (site.json dealerships[].id).
+ */
+export function tenantFilterOf(site: SiteConfig, locations: readonly SoldDaysLocation[] = []): TenantFilter {
+  return { stock: stockOptionsOf(site, locations), dealershipIds: site.dealerships.map((d) => d.id) };
 }
 
 /** Options of `buildEmbeddedIndex` for the tenant at the build clock. */
-export function embeddedIndexOptionsOf(site: SiteConfig, now: Date): BuildEmbeddedIndexOptions {
-  return { tenant: tenantFilterOf(site), now, financeProvider: site.finance_provider };
+export function embeddedIndexOptionsOf(
+  site: SiteConfig,
+  now: Date,
+  locations: readonly SoldDaysLocation[] = [],
+): BuildEmbeddedIndexOptions {
+  return { tenant: tenantFilterOf(site, locations), now, financeProvider: site.finance_provider };
 }
 
 /**
@@ -27,7 +58,10 @@ export function embeddedIndexOptionsOf(site: SiteConfig, now: Date): BuildEmbedd
  * configured host, search key (the minted tenant token) and index, plus the
  * tenant filter for the query-time sold window.
  */
-export function searchClientConfigOf(site: SiteConfig, options: { indexUrl: string }): SearchClientConfig {
+export function searchClientConfigOf(
+  site: SiteConfig,
+  options: { indexUrl: string; locations?: readonly SoldDaysLocation[] | undefined },
+): SearchClientConfig {
   const meili = site.search.meilisearch;
   if (site.search.backend === 'meilisearch' && meili) {
     return {
@@ -35,7 +69,7 @@ export function searchClientConfigOf(site: SiteConfig, options: { indexUrl: stri
       host: meili.host,
       searchKey: meili.search_key,
       index: meili.index ?? DEFAULT_INDEX_UID,
-      tenant: tenantFilterOf(site),
+      tenant: tenantFilterOf(site, options.locations ?? []),
     };
   }
   return { backend: 'embedded', indexUrl: options.indexUrl };

@@ -7,14 +7,17 @@ import { axeViolations } from './axe.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
 import { loadSiteConfig } from '../../src/config/load.ts';
 import { isListed } from '../../src/core/search/stock-filter.ts';
-import { stockFilterOptions } from '../../src/config/core-options.ts';
+import { stockOptionsOf } from '../../src/search/site.ts';
 import { EMPTY_SEARCH_MESSAGE } from '../../src/core/search/options.ts';
 import type { CarOutput } from '../../src/data/schemas.ts';
 
 const slug = 'metro-motor-group';
 const site = loadSiteConfig(slug);
-const listed = (readSnapshot(slug)!.collections.cars as unknown as CarOutput[]).filter((car) =>
-  isListed(car, stockFilterOptions(site), new Date()),
+const snapshot = readSnapshot(slug)!;
+/** The site's stock rule with each location's own sold window. */
+const stockOptions = stockOptionsOf(site, snapshot.collections.locations as unknown as Array<{ id: number }>);
+const listed = (snapshot.collections.cars as unknown as CarOutput[]).filter((car) =>
+  isListed(car, stockOptions, new Date()),
 );
 const byId = new Map(listed.map((car) => [car.id, car]));
 const used = listed.filter((c) => c.car_type === 'used');

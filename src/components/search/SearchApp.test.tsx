@@ -2,7 +2,7 @@
 // The island end to end in jsdom: server state from getServerState over the
 // in-process engine, then the browser render with routing, refinements and
 // back navigation.
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { getServerState, InstantSearchSSRProvider } from 'react-instantsearch';
@@ -15,7 +15,17 @@ import { withAttributeAliases } from '../../search/aliases.ts';
 import { engineClient } from '../../search/embedded/client.ts';
 import { engineFromPayload } from '../../search/embedded/load.ts';
 import { buildEmbeddedIndex } from '../../search/embedded/payload.ts';
-import { FIXTURE_BUILD_NOW, FIXTURE_NOW, FIXTURE_TENANT, fixtureCars } from '../../search/testing/fixture.ts';
+import {
+  FIXTURE_BUILD_NOW,
+  FIXTURE_NOW,
+  FIXTURE_ROWS,
+  FIXTURE_SYDNEY,
+  FIXTURE_TENANT,
+  fixtureCars,
+} from '../../search/testing/fixture.ts';
+import { DEFAULT_MONEY_QUICK_PICKS } from '../../core/inputs.ts';
+import type { DealershipOption } from '../../core/search/dealership-search.ts';
+import type { LocationServices } from './services.ts';
 import { SearchApp, type SearchAppSettings } from './SearchApp.tsx';
 
 const engine = engineFromPayload(
@@ -45,22 +55,78 @@ function settings(landing: SearchState): SearchAppSettings {
     promoPositions: [2],
     popularMakes: null,
     landing,
+    moneyQuickPicks: DEFAULT_MONEY_QUICK_PICKS,
+    api: { baseUrl: 'http://api.test', site: 'fixture' },
+    country: 'AU',
+    dealershipLocations: DEALERSHIPS,
+    offersClearPath: '/special-offers',
   };
 }
 
-async function mount(path: string, landing: SearchState, browserClient: SearchClient = client) {
+/** The fixture's locations as the dealership field gets them. */
+const DEALERSHIPS: DealershipOption[] = [
+  {
+    id: 11,
+    slug: 'harbour-sydney',
+    name: 'Harbour Sydney',
+    address: { city: 'Sydney', postcode: '2000', lat: -33.8688, long: 151.2093 },
+  },
+  {
+    id: 12,
+    slug: 'harbour-newcastle',
+    name: 'Harbour Newcastle',
+    address: { city: 'Newcastle', postcode: '2300', lat: -32.9283, long: 151.7817 },
+  },
+  {
+    id: 13,
+    slug: 'harbour-brisbane',
+    name: 'Harbour Brisbane',
+    address: { city: 'Brisbane', postcode: '4000', lat: -27.4698, long: 153.0251 },
+  },
+];
+
+/** A fake platform API: postcodes 2000 (Sydney) and 4000 (Brisbane) are known; places 'Gosford' and 'Cairns'. */
+const calls: string[] = [];
+const services: LocationServices = {
+  geocode: (postcode) => {
+    calls.push(`geocode ${postcode}`);
+    const known: Record<string, { lat: number; lng: number }> = {
+      '2000': FIXTURE_SYDNEY,
+      '4000': { lat: -27.4698, lng: 153.0251 },
+    };
+    return Promise.resolve(known[postcode] ?? null);
+  },
+  suggestPlaces: (text) => {
+    calls.push(`places ${text}`);
+    const places = [
+      { id: 'gosford', label: 'Gosford NSW', lat: -33.425, lng: 151.342 },
+      { id: 'cairns', label: 'Cairns QLD', lat: -16.92, lng: 145.77 },
+    ];
+    return Promise.resolve(places.filter((p) => p.label.toLowerCase().startsWith(text.toLowerCase())));
+  },
+};
+
+async function mount(
+  path: string,
+  landing: SearchState,
+  browserClient: SearchClient = client,
+  extra: Partial<SearchAppSettings> = {},
+) {
   window.history.replaceState(null, '', path);
-  const props = settings(landing);
+  const props = { ...settings(landing), ...extra };
   const serverState = await getServerState(<SearchApp {...props} searchClient={client} serverRender />, {
     renderToString,
   });
   const view = render(
     <InstantSearchSSRProvider {...serverState}>
-      <SearchApp {...props} searchClient={browserClient} />
+      <SearchApp {...props} searchClient={browserClient} services={services} />
     </InstantSearchSSRProvider>,
   );
   return { view, serverState };
 }
+
+// The machine is shared: give searches time.
+configure({ asyncUtilTimeout: 4000 });
 
 const status = () => screen.getByRole('status').textContent;
 const wait = (ms = 30) => act(() => new Promise((r) => setTimeout(r, ms)));
@@ -74,7 +140,7 @@ afterEach(async () => {
   await new Promise((r) => setTimeout(r, 20));
 });
 
-describe('SearchApp', () => {
+describe('SearchApp', { timeout: 20_000 }, () => {
   it('renders the server results at once, then a make refinement pushes /search/{make}', async () => {
     const { serverState } = await mount('/search/used-cars', { carType: 'used', refinementList: {} });
     expect(Object.keys(serverState.initialResults)).toEqual(['cars']);
@@ -116,5 +182,175 @@ describe('SearchApp', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(SEARCH_ERROR_MESSAGE);
     const after = [...document.querySelectorAll('.search-results article')].map((a) => a.getAttribute('data-car-id'));
     expect(after).toEqual(before);
+  });
+});
+
+const visible = FIXTURE_ROWS.filter((r) => r.visible);
+const vehicles = (n: number) => `${n} vehicles`;
+const here = () => decodeURIComponent(window.location.pathname + window.location.search);
+
+describe('distance search (postcode and radius)', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    calls.length = 0;
+  });
+
+  it('geocodes the postcode, narrows to the radius, carries it in the URL and restores it on back', async () => {
+    await mount('/search/new-used-and-demo-cars', { refinementList: {} });
+    expect(status()).toBe(vehicles(visible.length));
+    const form = within(screen.getByRole('form', { name: 'Distance' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Postcode' }), '2000');
+    expect(form.getByRole('combobox', { name: 'Within' })).toHaveProperty('value', '50');
+    await userEvent.click(form.getByRole('button', { name: 'Search by distance' }));
+    const sydney = visible.filter((r) => r.loc === 'syd').length;
+    await waitFor(() => expect(status()).toBe(vehicles(sydney)));
+    expect(calls).toEqual(['geocode 2000']);
+    expect(here()).toBe(
+      '/search/new-used-and-demo-cars?locationId=2000&locationType=postcode&lat=-33.8688&lng=151.2093&distance=50',
+    );
+
+    // Newcastle (about 117 km) joins at 150 km; Brisbane (about 730 km) does not.
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Within' }), '150');
+    const nearSydney = visible.filter((r) => r.loc === 'syd' || r.loc === 'ncl').length;
+    await waitFor(() => expect(status()).toBe(vehicles(nearSydney)));
+    expect(here()).toMatch(/&distance=150$/);
+
+    window.history.back();
+    await waitFor(() => expect(status()).toBe(vehicles(sydney)));
+    expect(form.getByRole('combobox', { name: 'Within' })).toHaveProperty('value', '50');
+
+    await userEvent.click(form.getByRole('button', { name: 'Clear distance' }));
+    await waitFor(() => expect(status()).toBe(vehicles(visible.length)));
+    expect(window.location.search).toBe('');
+  });
+
+  it('a shared URL with a postcode and distance filters at once and fills the field', async () => {
+    await mount(
+      '/search/new-used-and-demo-cars?locationId=4000&locationType=postcode&lat=-27.4698&lng=153.0251&distance=25',
+      {
+        refinementList: {},
+      },
+    );
+    await waitFor(() => expect(status()).toBe(vehicles(visible.filter((r) => r.loc === 'bne').length)));
+    const form = within(screen.getByRole('form', { name: 'Distance' }));
+    expect(form.getByRole('textbox', { name: 'Postcode' })).toHaveProperty('value', '4000');
+    expect(form.getByRole('combobox', { name: 'Within' })).toHaveProperty('value', '25');
+  });
+
+  it.each([
+    ['9999', 'Invalid postcode', ['geocode 9999']],
+    ['12', 'Invalid postcode. Please enter a 4-digit number.', []],
+  ])('postcode %s says %s', async (postcode, message, expectedCalls) => {
+    await mount('/search/new-used-and-demo-cars', { refinementList: {} });
+    const form = within(screen.getByRole('form', { name: 'Distance' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Postcode' }), `${postcode}{Enter}`);
+    expect((await form.findByRole('alert')).textContent).toBe(message);
+    expect(calls).toEqual(expectedCalls);
+    expect(window.location.search).toBe('');
+    expect(status()).toBe(vehicles(visible.length));
+  });
+
+  it('keeps only digits, at most 4', async () => {
+    await mount('/search/new-used-and-demo-cars', { refinementList: {} });
+    const input = within(screen.getByRole('form', { name: 'Distance' })).getByRole('textbox', { name: 'Postcode' });
+    await userEvent.type(input, '2,0a001');
+    expect(input).toHaveProperty('value', '2000');
+  });
+});
+
+describe('money and kilometre inputs with quick picks', { timeout: 20_000 }, () => {
+  it('a money quick pick chosen by keyboard sets the price range', async () => {
+    await mount('/search/new-used-and-demo-cars', { refinementList: {} });
+    const to = screen.getByRole('combobox', { name: 'Price to' });
+    await userEvent.click(to);
+    const list = screen.getByRole('listbox', { name: 'Price to quick picks' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['$5,000', '$10,000', '$15,000', '$20,000', '$25,000', '$30,000', '$40,000', '$50,000', '$70,000']);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    expect(to).toHaveProperty('value', '30,000');
+    await waitFor(() => expect(here()).toBe('/search/new-used-and-demo-cars?range[price]=:30000'));
+    await waitFor(() => expect(status()).toBe(vehicles(visible.filter((r) => r.price <= 30000).length)));
+  });
+
+  it('typing shows thousands separators; Enter applies the typed value', async () => {
+    await mount('/search/new-used-and-demo-cars', { refinementList: {} });
+    const from = screen.getByRole('combobox', { name: 'Price from' });
+    await userEvent.type(from, '45000');
+    expect(from).toHaveProperty('value', '45,000');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(here()).toBe('/search/new-used-and-demo-cars?range[price]=45000:'));
+  });
+
+  it('kilometre quick picks read "kms" and set range[km]', async () => {
+    await mount('/search/new-used-and-demo-cars', { refinementList: {} });
+    const to = screen.getByRole('combobox', { name: 'Kms to' });
+    await userEvent.click(to);
+    await userEvent.click(screen.getByRole('option', { name: '50,000 kms' }));
+    expect(to).toHaveProperty('value', '50,000');
+    await waitFor(() => expect(here()).toBe('/search/new-used-and-demo-cars?range[km]=:50000'));
+    await waitFor(() => expect(status()).toBe(vehicles(visible.filter((r) => r.km <= 50000).length)));
+  });
+});
+
+describe('dealership search field', { timeout: 20_000 }, () => {
+  it('choosing a dealership by keyboard sets the location; Clear removes it', async () => {
+    await mount('/search/new-used-and-demo-cars', { refinementList: {} });
+    const field = screen.getByRole('combobox', { name: 'Find a dealership' });
+    await userEvent.type(field, 'newc');
+    const list = screen.getByRole('listbox', { name: 'Find a dealership' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Harbour Newcastle, Newcastle']);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(field.getAttribute('aria-activedescendant')).toBe(within(list).getByRole('option').id);
+    await userEvent.keyboard('{Enter}');
+    expect(field).toHaveProperty('value', 'Harbour Newcastle');
+    await waitFor(() =>
+      expect(here()).toBe('/search/new-used-and-demo-cars?refinementList[location.slug][0]=harbour-newcastle'),
+    );
+    await waitFor(() => expect(status()).toBe(vehicles(visible.filter((r) => r.loc === 'ncl').length)));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Find a dealership' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(field).toHaveProperty('value', '');
+  });
+
+  it('choosing a place (after the 300 ms debounce) lists the dealerships within 250 km, nearest first', async () => {
+    calls.length = 0;
+    await mount('/search/new-used-and-demo-cars', { refinementList: {} });
+    const field = screen.getByRole('combobox', { name: 'Find a dealership' });
+    await userEvent.type(field, 'Gos');
+    expect(calls).toEqual([]);
+    const place = await screen.findByRole('option', { name: /^Gosford NSW/ });
+    expect(place.textContent).toBe('Gosford NSW (place)');
+    expect(calls).toEqual(['places Gos']);
+    await userEvent.click(place);
+    const near = screen.getByRole('listbox', { name: 'Dealerships near Gosford NSW' });
+    expect(
+      within(near)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Harbour Sydney, Sydney (51 km)', 'Harbour Newcastle, Newcastle (69 km)']);
+    await userEvent.click(within(near).getByRole('option', { name: /Harbour Sydney/ }));
+    await waitFor(() =>
+      expect(here()).toBe('/search/new-used-and-demo-cars?refinementList[location.slug][0]=harbour-sydney'),
+    );
+  });
+});
+
+describe('empty results', () => {
+  it('an offers search shows the offers texts with Clear Filters leading to /special-offers', async () => {
+    await mount('/search/used-cars?range[price]=1:2', { carType: 'used', refinementList: {} }, client, {
+      emptyVariant: 'offers',
+    });
+    await waitFor(() => expect(status()).toBe('0 vehicles'));
+    expect(screen.getByRole('heading', { name: 'No Results Available' })).toBeTruthy();
+    expect(
+      screen.getByText('There appears to be no offers currently available that meet the conditions of your search'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Clear Filters' }).getAttribute('href')).toBe('/special-offers');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SearchClient } from 'instantsearch.js';
 import { Configure, InstantSearch } from 'react-instantsearch';
 import type { SearchCatalogue, SearchState } from '../../core/search/routing.ts';
@@ -15,6 +15,12 @@ import { SearchBoxWidget } from './widgets/SearchBoxWidget.tsx';
 import { SortWidget, type SortChoice } from './widgets/SortWidget.tsx';
 import { StatsWidget } from './widgets/StatsWidget.tsx';
 import { PopularMakesWidget } from './widgets/PopularMakesWidget.tsx';
+import { PostcodeRadiusWidget } from './widgets/PostcodeRadiusWidget.tsx';
+import { useGeoFilter } from './widgets/useGeoFilter.ts';
+import { DealershipSearchWidget } from './widgets/DealershipSearchWidget.tsx';
+import { apiLocationServices, type ApiSettings, type LocationServices } from './services.ts';
+import type { EmptyStateVariant } from '../../core/search/options.ts';
+import type { DealershipOption } from '../../core/search/dealership-search.ts';
 
 /** Everything the search UI needs besides the client; serialisable (island props). */
 export interface SearchAppSettings {
@@ -28,6 +34,24 @@ export interface SearchAppSettings {
   popularMakes: number | null;
   /** The state the page was prebuilt for (its landing path). */
   landing: SearchState;
+  /** Money input quick picks (site.search.money_quick_picks). */
+  moneyQuickPicks: readonly number[];
+  /** The platform API (geocode, place suggestions); null hides the postcode field. */
+  api: ApiSettings | null;
+  /** Geocoding country. */
+  country: 'AU' | 'NZ';
+  /** The dealership search field's locations; shown only with more than one. */
+  dealershipLocations: readonly DealershipOption[];
+  /** 'offers' on an offers search (empty state texts and Clear Filters target). */
+  emptyVariant?: EmptyStateVariant | undefined;
+  /** Clear Filters target of the offers empty state (site.search.offers_clear_path). */
+  offersClearPath: string;
+}
+
+/** The distance filter without its field (no API configured): a shared URL's lat/lng still filter. */
+function GeoFilterOnly() {
+  useGeoFilter();
+  return null;
 }
 
 /** After hydration, applies the address bar when it asks for more than the prebuilt page (a shared URL). */
@@ -44,13 +68,17 @@ function UrlSync({ router }: { router: SearchRouter }) {
 export function SearchApp({
   searchClient,
   serverRender = false,
+  services: injected,
   ...settings
 }: SearchAppSettings & {
   searchClient: SearchClient;
   /** True for the build's getServerState pass: the router then never touches a history. */
   serverRender?: boolean;
+  /** Geocoding and places; default: the platform API of `api` (tests inject a fake). */
+  services?: LocationServices | undefined;
 }) {
-  const { catalogue, card, landing } = settings;
+  const { catalogue, card, landing, api } = settings;
+  const services = useMemo(() => injected ?? (api ? apiLocationServices(api) : null), [injected, api]);
   const [router] = useState(() =>
     createSearchRouter({ catalogue, initialRoute: landing, ...(serverRender && { history: null }) }),
   );
@@ -75,8 +103,12 @@ export function SearchApp({
           <aside className="search-filters" aria-label="Filters">
             <h2 className="visually-hidden">Filters</h2>
             <CurrentRefinementsWidget catalogue={catalogue} currency={card.currency} />
+            {settings.dealershipLocations.length > 1 && (
+              <DealershipSearchWidget locations={settings.dealershipLocations} services={services} />
+            )}
+            {services ? <PostcodeRadiusWidget services={services} country={settings.country} /> : <GeoFilterOnly />}
             {settings.popularMakes !== null && <PopularMakesWidget limit={settings.popularMakes} />}
-            <PriceRangeWidget currency={card.currency} />
+            <PriceRangeWidget currency={card.currency} quickPicks={settings.moneyQuickPicks} />
             <RefinementListWidget attribute={FACETS.carType} catalogue={catalogue} />
             <RefinementListWidget attribute={FACETS.make} catalogue={catalogue} />
             <RefinementListWidget attribute={FACETS.model} catalogue={catalogue} />
@@ -92,7 +124,12 @@ export function SearchApp({
             <RefinementListWidget attribute={FACETS.location} catalogue={catalogue} />
           </aside>
           <div className="search-main">
-            <HitsWidget settings={card} promoPositions={settings.promoPositions} />
+            <HitsWidget
+              settings={card}
+              promoPositions={settings.promoPositions}
+              emptyVariant={settings.emptyVariant}
+              offersClearPath={settings.offersClearPath}
+            />
             <PaginationWidget />
           </div>
         </div>

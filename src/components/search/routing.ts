@@ -16,6 +16,8 @@ import {
   type SearchState,
 } from '../../core/search/routing.ts';
 import { indexNameFor, parseIndexName, SEARCH_INDEX_NAME } from '../../search/params.ts';
+import { geoFilterOf, roundCoordinate } from '../../core/search/geo.ts';
+import { geoOfUiState, withGeoUiState, type GeoValue } from './widgets/useGeoFilter.ts';
 
 /** The InstantSearch index id of the island (the featured sort's index name). */
 export const INDEX_ID = SEARCH_INDEX_NAME;
@@ -43,15 +45,24 @@ export function priceOfRange(text: string | undefined): PriceRange | undefined {
 
 /**
  * The core state of the island's UI state: query, page, sort (index name ->
- * sort id, the default sort omitted), the price, year and km ranges and
+ * sort id, the default sort omitted), the distance filter (lat, lng,
+ * distance in km, locationId, locationType), the price, year and km ranges and
  * every refinement list as it is (normaliseState folds single values and car
  * types into their fields).
  */
 export function uiStateToSearchState(uiState: UiState, catalogue: SearchCatalogue): SearchState {
   const index: IndexUiState = uiState[INDEX_ID] ?? {};
   const sortBy = index.sortBy === undefined ? 'featured' : parseIndexName(index.sortBy).sortBy;
+  const geo = geoOfUiState(index);
   return normaliseState(
     {
+      ...(geo && {
+        lat: roundCoordinate(geo.lat),
+        lng: roundCoordinate(geo.lng),
+        distance: geo.radiusKm,
+        locationId: geo.locationId,
+        locationType: geo.locationType,
+      }),
       query: index.query,
       page: index.page,
       sortBy: sortBy === 'featured' ? undefined : sortBy,
@@ -70,7 +81,16 @@ export function uiStateToSearchState(uiState: UiState, catalogue: SearchCatalogu
  * simple_body, dealership_slug, location.slug), sort id -> index name.
  */
 export function searchStateToUiState(state: SearchState): UiState {
-  const index: IndexUiState = {};
+  let index: IndexUiState = {};
+  const geo = geoFilterOf(state);
+  if (geo) {
+    const value: GeoValue = {
+      ...geo,
+      ...(state.locationId !== undefined && { locationId: state.locationId }),
+      ...(state.locationType !== undefined && { locationType: state.locationType }),
+    };
+    index = withGeoUiState(index, value);
+  }
   if (state.query !== undefined) index.query = state.query;
   if (state.page !== undefined && state.page > 1) index.page = state.page;
   if (state.sortBy !== undefined && isSortId(state.sortBy) && state.sortBy !== 'featured')

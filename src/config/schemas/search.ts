@@ -35,6 +35,8 @@ export const SearchSchema = v.pipe(
     promo_positions: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), [5, 10]),
     /** The randomised site: each position moves by 0 to 2 on every page. */
     promo_randomise: v.optional(v.boolean(), false),
+    /** Money input quick picks (SPEC.md §5): the default $5,000..$70,000 list, or the one site's $300,000..$800,000. */
+    money_quick_picks: v.optional(v.picklist(['default', 'high_value']), 'default'),
     /** Empty-results Clear Filters target for the offers variant. */
     offers_clear_path: v.optional(v.string(), '/special-offers'),
   }),

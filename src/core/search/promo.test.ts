@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PROMO_POSITIONS,
   MAX_PROMO_OFFSET,
+  promoSeed,
+  seededRandom,
   PROMO_CARD_LINES,
   PROMO_CARD_TITLE,
   promoPositions,
@@ -112,5 +114,34 @@ describe('withPromoSlots', () => {
         });
       }),
     );
+  });
+});
+
+describe('seeded promo offsets (the randomising site)', () => {
+  it('the same page and build day always give the same positions', () => {
+    const seed = promoSeed('2026-03-01', '/search/used-cars');
+    const a = promoPositions({ positions: [5, 10], randomise: seededRandom(seed) });
+    const b = promoPositions({ positions: [5, 10], randomise: seededRandom(seed) });
+    expect(a).toEqual(b);
+  });
+
+  it('each position moves by 0 to 2, and pages differ: all three offsets occur over many pages', () => {
+    const offsets = new Set<number>();
+    for (let i = 0; i < 200; i++) {
+      const [p] = promoPositions({ positions: [5], randomise: seededRandom(promoSeed('2026-03-01', `/search/p${i}`)) });
+      expect(p).toBeGreaterThanOrEqual(5);
+      expect(p).toBeLessThanOrEqual(7);
+      offsets.add(p! - 5);
+    }
+    expect([...offsets].sort()).toEqual([0, 1, 2]);
+  });
+
+  it('numbers are in [0, 1)', () => {
+    const next = seededRandom('x');
+    for (let i = 0; i < 1000; i++) {
+      const r = next();
+      expect(r).toBeGreaterThanOrEqual(0);
+      expect(r).toBeLessThan(1);
+    }
   });
 });

@@ -75,3 +75,30 @@ export function withPromoSlots<T>(hits: readonly T[], positions: readonly number
   });
   return items;
 }
+
+/**
+ * A deterministic [0, 1) source from a text seed (FNV-1a hash, then
+ * mulberry32): the same seed gives the same numbers on the server and in the
+ * browser, so a randomised promo position is chosen once per page and build
+ * (seed {@link promoSeed}) and hydration never moves the card.
+ */
+export function seededRandom(seed: string): RandomSource {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) {
+    h ^= seed.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  let a = h;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The seed of a page's promo offsets: the build's day (YYYY-MM-DD) and the page path. */
+export function promoSeed(buildDay: string, path: string): string {
+  return `${buildDay}|${path}`;
+}

@@ -156,6 +156,7 @@ describe('stateToUrl', () => {
         refinementList: { colour: ['Red', 'Blue'], fuel: ['Diesel'] },
         lng: 153.02,
         lat: -27.47,
+        distance: 100,
         price: { min: 5000, max: 20000 },
         locationType: 'dealership',
         locationId: '42',
@@ -164,7 +165,7 @@ describe('stateToUrl', () => {
         query: 'a&b=c',
       }),
       '/search/toyota?query=a%26b%3Dc&page=3&sortBy=price-asc&locationId=42&locationType=dealership&lat=-27.47&lng=153.02' +
-        '&range[price]=5000:20000&refinementList[car_type][0]=used&refinementList[colour][0]=Red&refinementList[colour][1]=Blue' +
+        '&distance=100&range[price]=5000:20000&refinementList[car_type][0]=used&refinementList[colour][0]=Red&refinementList[colour][1]=Blue' +
         '&refinementList[fuel][0]=Diesel',
     ],
   ])('%s', (_, state, url) => {
@@ -256,6 +257,9 @@ describe('urlToState', () => {
       s({ lat: -27.47, lng: 153.02, locationId: 'ChIJ', locationType: 'place' }),
     ],
     ['/search/x?lat=&lng=abc', s({})],
+    ['/search/x?lat=-27.47&lng=153.02&distance=250', s({ lat: -27.47, lng: 153.02, distance: 250 })],
+    ['/search/x?distance=0', s({})],
+    ['/search/x?distance=-5', s({})],
     ['/search/x?query=dual+cab&sortBy=price-asc', s({ query: 'dual cab', sortBy: 'price-asc' })],
     ['/search/x?query=', s({})],
     ['/search/x?unknown=1', s({})],
@@ -560,6 +564,7 @@ function arbState(cat: SearchCatalogue): fc.Arbitrary<SearchState> {
       locationType: opt(fc.string()),
       lat: opt(fc.double()),
       lng: opt(fc.double()),
+      distance: opt(fc.oneof(fc.constantFrom(25, 50, 1000), fc.double())),
       price: opt(range),
       year: opt(range),
       km: opt(range),

@@ -198,6 +198,11 @@ export interface SearchState {
   locationType?: string | undefined;
   lat?: number | undefined;
   lng?: number | undefined;
+  /**
+   * Radius in km around lat/lng (URL `distance`, SPEC.md §9 radius options;
+   * a search with lat/lng and no distance uses DEFAULT_RADIUS_KM).
+   */
+  distance?: number | undefined;
   price?: PriceRange | undefined;
   /** Model year range (range[year]=min:max). */
   year?: PriceRange | undefined;
@@ -318,8 +323,8 @@ function carTypeFilterOf(types: ReadonlySet<CarType>): CarTypeFilter | null {
  *   order new, demo, used;
  * - a model without any make takes its make from the catalogue when exactly
  *   one make has a model of that label;
- * - page kept only as a whole number from 2; lat, lng, price bounds kept
- *   only when finite (-0 becomes 0; price bounds must read back exactly
+ * - page kept only as a whole number from 2; distance only when above 0;
+ *   lat, lng, distance, price bounds kept only when finite (-0 becomes 0; price bounds must read back exactly
  *   from their text); price omitted with neither bound.
  */
 export function normaliseState(state: SearchState, catalogue: SearchCatalogue): SearchState {
@@ -379,6 +384,8 @@ export function normaliseState(state: SearchState, catalogue: SearchCatalogue): 
   if (lat !== undefined) out.lat = lat;
   const lng = cleanNumber(state.lng);
   if (lng !== undefined) out.lng = lng;
+  const distance = cleanNumber(state.distance);
+  if (distance !== undefined && distance > 0) out.distance = distance;
   for (const key of RANGE_KEYS) {
     const min = cleanPrice(state[key]?.min);
     const max = cleanPrice(state[key]?.max);
@@ -535,7 +542,8 @@ export const RANGE_KEYS = ['price', 'year', 'km'] as const;
  * '/search/toyota?page=2&refinementList[car_type][0]=used'.
  *
  * Query parameters are written in this order: query, page, sortBy,
- * locationId, locationType, lat, lng, range[price], then refinementList
+ * locationId, locationType, lat, lng, distance, range[price], range[year],
+ * range[km], then refinementList
  * entries by attribute name (code-unit order) and value index. Values are
  * percent-encoded (space as '+'); brackets in keys and ':' in values are
  * left readable. The state is normalised first ({@link normaliseState}).
@@ -564,6 +572,7 @@ export function stateToUrl(state: SearchState, catalogue: SearchCatalogue): stri
   if (n.locationType !== undefined) params.push(['locationType', n.locationType]);
   if (n.lat !== undefined) params.push(['lat', String(n.lat)]);
   if (n.lng !== undefined) params.push(['lng', String(n.lng)]);
+  if (n.distance !== undefined) params.push(['distance', String(n.distance)]);
   for (const key of RANGE_KEYS) {
     const range = n[key];
     if (range === undefined) continue;
@@ -646,6 +655,7 @@ export function urlToState(url: string, catalogue: SearchCatalogue): SearchState
   state.locationType = text('locationType');
   state.lat = parseFinite(q.get('lat'));
   state.lng = parseFinite(q.get('lng'));
+  state.distance = parseFinite(q.get('distance'));
   for (const key of RANGE_KEYS) {
     const range = q.get(`range[${key}]`);
     if (range !== null) state[key] = parsePriceRange(range);

@@ -254,3 +254,38 @@ describe('property: predicate and Meilisearch filter agree', () => {
     );
   });
 });
+
+describe('per-location include_sold_cars_days (SPEC.md §3 Location field)', () => {
+  const sold = (daysAgo: number, location_id: number | null) =>
+    car({ status: 'sold', sold_date_timestamp: NOW_S - daysAgo * DAY, location_id });
+  const options: StockFilterOptions = { includeSoldCarsDays: 3, soldDaysByLocation: { '7': 10, '8': 0 } };
+
+  it.each([
+    ['site window: 2 days at a location without an override', sold(2, 5), true],
+    ['site window: 4 days at a location without an override', sold(4, 5), false],
+    ['overridden location keeps a car sold 9 days ago', sold(9, 7), true],
+    ['overridden location drops it after 10 days', sold(11, 7), false],
+    ['location with 0 days lists no sold car', sold(1, 8), false],
+    ['a car without location uses the site window', sold(2, null), true],
+    ['in stock at the 0-day location is still listed', car({ location_id: 8 }), true],
+  ])('%s', (_, c, expected) => {
+    expect(listed(c, options)).toBe(expected);
+  });
+
+  it('reads the location of a stock record (location.id) too', () => {
+    const record = { ...car({ status: 'sold', sold_date_timestamp: NOW_S - 9 * DAY }), location: { id: 7 } };
+    expect(isListed(record, options, NOW)).toBe(true);
+    expect(isListed({ ...record, location: { id: 5 } }, options, NOW)).toBe(false);
+  });
+
+  it('with the site at 0 days only the overridden locations list sold cars', () => {
+    const zero: StockFilterOptions = { includeSoldCarsDays: 0, soldDaysByLocation: { '7': 5 } };
+    expect(listed(sold(1, 7), zero)).toBe(true);
+    expect(listed(sold(1, 5), zero)).toBe(false);
+  });
+
+  it('filters on location_id, a stock filter attribute', () => {
+    expect(stockFilterExpression(options, NOW)).toContain('location_id');
+    expect(STOCK_FILTER_ATTRIBUTES).toContain('location_id');
+  });
+});

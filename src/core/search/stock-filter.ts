@@ -32,6 +32,10 @@ export interface ListableCar
   /** Stock number. */
   stocknum?: string | null | undefined;
   dealership_id?: number | null | undefined;
+  /** The car's location id (search documents). */
+  location_id?: number | null | undefined;
+  /** The car's location (stock records); `location_id` wins when both are present. */
+  location?: { id: number } | null | undefined;
 }
 
 /**
@@ -59,6 +63,13 @@ export interface StockFilterOptions {
    * A day is 86,400 seconds counted back from `now`.
    */
   includeSoldCarsDays?: number | undefined;
+  /**
+   * Per-location overrides of {@link includeSoldCarsDays} (SPEC.md §3
+   * Location.include_sold_cars_days): location id (as text, JSON-safe) ->
+   * days. A sold car at a listed location stays listed that many days; any
+   * other car uses the site's value.
+   */
+  soldDaysByLocation?: Readonly<Record<string, number>> | undefined;
   /**
    * Age filter (SPEC.md §1 "age filters 0 to 14 years"): list only cars at
    * most this many years old, where age = current calendar year (in
@@ -96,14 +107,35 @@ export const STOCK_FILTER_ATTRIBUTES = [
   'stocknum',
   'dealership_id',
   'price',
+  'location_id',
 ] as const;
 
-function soldDays(options: StockFilterOptions): number {
-  const days = options.includeSoldCarsDays ?? DEFAULT_INCLUDE_SOLD_CARS_DAYS;
+function checkDays(days: number, name: string): number {
   if (!Number.isFinite(days) || days < 0) {
-    throw new RangeError(`includeSoldCarsDays must be 0 or more, got ${days}`);
+    throw new RangeError(`${name} must be 0 or more, got ${days}`);
   }
   return days;
+}
+
+function soldDays(options: StockFilterOptions): number {
+  return checkDays(options.includeSoldCarsDays ?? DEFAULT_INCLUDE_SOLD_CARS_DAYS, 'includeSoldCarsDays');
+}
+
+/** The per-location overrides as [location id, days], ids ascending (whole-number ids only). */
+function locationOverrides(options: StockFilterOptions): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const [id, days] of Object.entries(options.soldDaysByLocation ?? {})) {
+    const n = Number(id);
+    if (Number.isSafeInteger(n)) out.push([n, checkDays(days, `soldDaysByLocation[${id}]`)]);
+  }
+  return out.sort((a, b) => a[0] - b[0]);
+}
+
+/** Days a sold car stays listed: its location's override, else the site's value. */
+export function soldDaysOf(car: Pick<ListableCar, 'location_id' | 'location'>, options: StockFilterOptions): number {
+  const id = car.location_id ?? car.location?.id;
+  const override = typeof id === 'number' ? options.soldDaysByLocation?.[String(id)] : undefined;
+  return override !== undefined ? checkDays(override, `soldDaysByLocation[${id}]`) : soldDays(options);
 }
 
 /**
@@ -149,14 +181,15 @@ function includesNumber(list: readonly number[] | undefined, value: number | nul
  * Whether a car is listed (the build-side predicate). All must hold:
  * - status in_stock or coming_soon, or status sold with
  *   `sold_date_timestamp` (unix seconds) at or after
- *   {@link soldCutoffTimestamp} (sold within `includeSoldCarsDays`);
+ *   {@link soldCutoffTimestamp} (sold within `includeSoldCarsDays`, or the
+ *   car location's own days from `soldDaysByLocation`);
  * - `show_on_dealer_website` is true (missing counts as false);
  * - age filter: `year` at or after {@link minimumListedYear};
  * - not excluded by make, model, id, stock number or dealership;
  * - with `priceAscendingRequiresPrice` and a price-ascending sort: price above 0.
  */
 export function isListed(car: ListableCar, options: StockFilterOptions, now: Date, query: StockQuery = {}): boolean {
-  const days = soldDays(options);
+  const days = soldDaysOf(car, options);
   // Lower-cased because Meilisearch compares strings ignoring case.
   const statusOk =
     isAvailable({ status: car.status.toLowerCase() }) ||
@@ -190,12 +223,28 @@ export function isListed(car: ListableCar, options: StockFilterOptions, now: Dat
  */
 export function stockFilter(options: StockFilterOptions, now: Date, query: StockQuery = {}): FilterExpr {
   const days = soldDays(options);
+  const overrides = locationOverrides(options);
   const minYear = minimumListedYear(now, options.maxAgeYears, options.timeZone);
   const ex = options.exclusions ?? {};
-  const status = or(
-    inList('status', AVAILABLE_STATUSES),
-    days > 0 ? and(eq('status', 'sold'), compare('sold_date_timestamp', '>=', soldCutoffTimestamp(now, days))) : null,
-  );
+  const soldWithin = (d: number) =>
+    d > 0 ? and(eq('status', 'sold'), compare('sold_date_timestamp', '>=', soldCutoffTimestamp(now, d))) : null;
+  // Per-location windows: each overridden location its own; the others the site's.
+  const sold =
+    overrides.length === 0
+      ? soldWithin(days)
+      : or(
+          ...overrides.map(([id, d]) => (d > 0 ? and(eq('location_id', id), soldWithin(d)) : null)),
+          days > 0
+            ? and(
+                notInList(
+                  'location_id',
+                  overrides.map(([id]) => id),
+                ),
+                soldWithin(days),
+              )
+            : null,
+        );
+  const status = or(inList('status', AVAILABLE_STATUSES), sold);
   const expr = and(
     status,
     eq('show_on_dealer_website', true),

@@ -1,7 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { PRICE_SLIDER, type PriceRange } from '../../../core/inputs.ts';
+import {
+  formatMoneyInput,
+  MONEY_INPUT_PREFIX,
+  moneyQuickPicks,
+  parseMoneyInput,
+  PRICE_SLIDER,
+  reformatMoneyInput,
+  type PriceRange,
+} from '../../../core/inputs.ts';
 import type { CurrencyCode } from '../../../core/types.ts';
 import { PriceSlider } from '../ui/PriceSlider.tsx';
+import { QuickPickInput } from '../ui/QuickPickInput.tsx';
 import { useRangeFilter } from './useRangeFilter.ts';
 
 /** Delay between the last slider move and the search. */
@@ -29,8 +38,19 @@ export function filterOf(handles: PriceRange): { min?: number | undefined; max?:
   };
 }
 
-/** Budget price slider bound to the search's price range. */
-export function PriceRangeWidget({ currency }: { currency: CurrencyCode }) {
+/**
+ * Budget price slider bound to the search's price range, with 'Price from'
+ * and 'Price to' money inputs and their quick picks (SPEC.md §5): the inputs
+ * set range[price] exactly (no slider bounds), the slider follows.
+ */
+export function PriceRangeWidget({
+  currency,
+  quickPicks,
+}: {
+  currency: CurrencyCode;
+  /** Money quick-pick values (site.search.money_quick_picks). */
+  quickPicks: readonly number[];
+}) {
   const { value, apply } = useRangeFilter('price');
   const [handles, setHandles] = useState(() => handlesOf(value));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -47,15 +67,39 @@ export function PriceRangeWidget({ currency }: { currency: CurrencyCode }) {
     },
     [],
   );
+  const picks = moneyQuickPicks(quickPicks, currency);
+  const money = {
+    picks,
+    format: formatMoneyInput,
+    parse: parseMoneyInput,
+    reformat: reformatMoneyInput,
+    prefix: MONEY_INPUT_PREFIX,
+  };
   return (
-    <PriceSlider
-      value={handles}
-      currency={currency}
-      onChange={(next) => {
-        setHandles(next);
-        if (timer.current) clearTimeout(timer.current);
-        timer.current = setTimeout(() => apply(filterOf(next)), COMMIT_DELAY_MS);
-      }}
-    />
+    <div className="price-range">
+      <PriceSlider
+        value={handles}
+        currency={currency}
+        onChange={(next) => {
+          setHandles(next);
+          if (timer.current) clearTimeout(timer.current);
+          timer.current = setTimeout(() => apply(filterOf(next)), COMMIT_DELAY_MS);
+        }}
+      />
+      <div className="range-inputs__row">
+        <QuickPickInput
+          label="Price from"
+          value={value.min ?? null}
+          onCommit={(min) => apply({ min: min ?? undefined, max: value.max })}
+          {...money}
+        />
+        <QuickPickInput
+          label="Price to"
+          value={value.max ?? null}
+          onCommit={(max) => apply({ min: value.min, max: max ?? undefined })}
+          {...money}
+        />
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useRefinementList } from 'react-instantsearch';
+import { useRef } from 'react';
+import { useInstantSearch, useRefinementList } from 'react-instantsearch';
 import { bodyTypeFacets, compareFacetEntries, sortFacets } from '../../../core/search/facets.ts';
 import type { SearchCatalogue } from '../../../core/search/routing.ts';
 import { FacetList, type FacetOption } from '../ui/FacetList.tsx';
@@ -51,6 +52,8 @@ export function RefinementListWidget({
   catalogue: SearchCatalogue;
   limit?: number;
 }) {
+  const { refresh } = useInstantSearch();
+  const refreshed = useRef(false);
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     attribute,
     limit,
@@ -63,7 +66,21 @@ export function RefinementListWidget({
       legend={FACET_LEGENDS[attribute] ?? attribute}
       options={displayOptions(attribute, items, catalogue)}
       onToggle={refine}
-      showMore={canToggleShowMore ? { expanded: isShowingMore, onToggle: toggleShowMore } : undefined}
+      showMore={
+        canToggleShowMore
+          ? {
+              expanded: isShowingMore,
+              onToggle: () => {
+                // The prebuilt page's facet lists are capped (server-state.ts): the first Show more asks for all.
+                if (!refreshed.current) {
+                  refreshed.current = true;
+                  refresh();
+                }
+                toggleShowMore();
+              },
+            }
+          : undefined
+      }
     />
   );
 }

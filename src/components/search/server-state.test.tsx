@@ -1,0 +1,85 @@
+import { renderToString } from 'react-dom/server';
+import { getServerState } from 'react-instantsearch';
+import { describe, expect, it } from 'vitest';
+import { catalogueFromFacets } from '../../core/search/routing.ts';
+import { asInstantSearchClient } from '../../search/client.ts';
+import { withAttributeAliases } from '../../search/aliases.ts';
+import { engineClient } from '../../search/embedded/client.ts';
+import { engineFromPayload } from '../../search/embedded/load.ts';
+import { buildEmbeddedIndex } from '../../search/embedded/payload.ts';
+import { FIXTURE_BUILD_NOW, FIXTURE_NOW, FIXTURE_TENANT, fixtureCars } from '../../search/testing/fixture.ts';
+import type { CarSummary } from '../../data/car-summary.ts';
+import { SearchApp } from './SearchApp.tsx';
+import { capFacetValues, compactHit, compactServerState } from './server-state.ts';
+import { cardModel, type CardSettings } from './ui/card-model.ts';
+
+describe('capFacetValues', () => {
+  const counts = { a: 1, b: 5, c: 3, d: 5, e: 2 };
+  it('keeps the most frequent values, ties by name, plus refined ones', () => {
+    expect(capFacetValues(counts, 2)).toEqual({ b: 5, d: 5 });
+    expect(capFacetValues(counts, 2, new Set(['a']))).toEqual({ b: 5, d: 5, a: 1 });
+    expect(capFacetValues(counts, 10)).toBe(counts);
+  });
+});
+
+const engine = engineFromPayload(
+  JSON.parse(JSON.stringify(buildEmbeddedIndex(fixtureCars(), { tenant: FIXTURE_TENANT, now: FIXTURE_BUILD_NOW }))),
+  { now: () => FIXTURE_NOW },
+);
+const client = asInstantSearchClient(withAttributeAliases(engineClient(engine)));
+const card: CardSettings = {
+  currency: 'AUD',
+  noPriceText: 'Enquire for price.',
+  tags: {},
+  reserveEnabled: true,
+  financeLabel: 'Get Finance',
+  showViewCount: true,
+  now: FIXTURE_NOW.toISOString(),
+};
+
+describe('compactServerState', () => {
+  it('drops highlights, search-only hit fields, range facet values; caps the rest; cards are unchanged', async () => {
+    const state = await getServerState(
+      <SearchApp
+        catalogue={catalogueFromFacets({})}
+        card={card}
+        sortOptions={[{ value: 'featured', label: 'Featured' }]}
+        hitsPerPage={50}
+        promoPositions={[]}
+        popularMakes={null}
+        landing={{ refinementList: { make: ['Toyota', 'Kia'] } }}
+        moneyQuickPicks={[10000]}
+        api={null}
+        country="AU"
+        dealershipLocations={[]}
+        offersClearPath="/special-offers"
+        searchClient={client}
+        serverRender
+      />,
+      { renderToString },
+    );
+    const small = compactServerState(state, 1);
+    const [full] = (state.initialResults['cars']!.results ?? []) as unknown as Array<{
+      hits: Array<Record<string, unknown>>;
+      facets: Record<string, Record<string, number>>;
+      facets_stats: unknown;
+    }>;
+    const [compact] = (small.initialResults['cars']!.results ?? []) as unknown as (typeof full)[];
+    expect(full!.hits.length).toBeGreaterThan(5);
+    expect(compact!.hits.map((h) => h['id'])).toEqual(full!.hits.map((h) => h['id']));
+    for (const [i, hit] of compact!.hits.entries()) {
+      expect(hit).not.toHaveProperty('_highlightResult');
+      expect(hit).not.toHaveProperty('lat');
+      expect(cardModel(hit as unknown as CarSummary, card)).toEqual(
+        cardModel(full!.hits[i] as unknown as CarSummary, card),
+      );
+    }
+    expect(compact!.facets['price']).toEqual({});
+    expect(compact!.facets_stats).toEqual(full!.facets_stats);
+    // make: one most frequent value plus both refined makes.
+    expect(Object.keys(compact!.facets['make']!).sort()).toEqual(['Kia', 'Toyota']);
+    expect(Object.keys(compact!.facets['model']!)).toHaveLength(1);
+    expect(JSON.stringify(small).length).toBeLessThan(JSON.stringify(state).length * 0.7);
+    expect(compactHit({ id: 1, lat: 1, _snippetResult: {} })).toEqual({ id: 1 });
+  });
+});
