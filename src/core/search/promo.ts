@@ -1,3 +1,4 @@
+import { hashSeed, mulberry32 } from '../random.ts';
 /**
  * The "We Want Your Car!" promo card in search results (SPEC.md §2 Search,
  * §9 "Promo positions per section 2"): where it goes on a page of hits.
@@ -83,19 +84,7 @@ export function withPromoSlots<T>(hits: readonly T[], positions: readonly number
  * (seed {@link promoSeed}) and hydration never moves the card.
  */
 export function seededRandom(seed: string): RandomSource {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) {
-    h ^= seed.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  let a = h;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(hashSeed(seed));
 }
 
 /** The seed of a page's promo offsets: the build's day (YYYY-MM-DD) and the page path. */
