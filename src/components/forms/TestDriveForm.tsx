@@ -47,8 +47,8 @@ function dayLabel(date: string): string {
 export function TestDriveForm({ settings, car = null, id = 'test-drive-form', ...inject }: TestDriveFormProps) {
   const full = car && 'make' in car ? car : null;
   const [step, setStep] = useState<1 | 2>(1);
-  const [days, setDays] = useState<Day[] | null>(null);
-  const [loadError, setLoadError] = useState(false);
+  // The last appointments answer, for the location it was asked for.
+  const [loaded, setLoaded] = useState<{ for: number | null; days: Day[] | null; error: boolean } | null>(null);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [place, setPlace] = useState('');
@@ -60,7 +60,8 @@ export function TestDriveForm({ settings, car = null, id = 'test-drive-form', ..
     () => inject.client ?? createApiClient({ baseUrl: settings.apiBaseUrl, site: settings.site }),
     [inject.client, settings.apiBaseUrl, settings.site],
   );
-  const locationId = full?.location_id ?? null;
+  // Times are those of the chosen test drive location, else the car's location.
+  const locationId = place ? Number(place) : (full?.location_id ?? null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -73,11 +74,11 @@ export function TestDriveForm({ settings, car = null, id = 'test-drive-form', ..
         },
         { signal: controller.signal },
       )
-      .then((r) => setDays(r.days.filter((d) => d.times.length > 0)))
+      .then((r) => setLoaded({ for: locationId, days: r.days.filter((d) => d.times.length > 0), error: false }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Failed to fetch appointments', error);
-        setLoadError(true);
+        setLoaded({ for: locationId, days: null, error: true });
       });
     return () => controller.abort();
   }, [client, locationId]);
@@ -87,6 +88,9 @@ export function TestDriveForm({ settings, car = null, id = 'test-drive-form', ..
     (step === 1 ? step1Heading : step2Heading).current?.focus();
   }, [step]);
 
+  const current = loaded?.for === locationId ? loaded : null;
+  const days = current?.days ?? null;
+  const loadError = current?.error ?? false;
   const times = days?.find((d) => d.date === date)?.times ?? [];
   const dateTime = date && time ? `${date}T${time}` : '';
   const places = full?.distribution_locations ?? [];
@@ -108,6 +112,30 @@ export function TestDriveForm({ settings, car = null, id = 'test-drive-form', ..
             </p>
           )}
           {!days && !loadError && <p role="status">Loading available times…</p>}
+          {places.length > 1 && (
+            <div className="field">
+              <label className="field__label" htmlFor={`${uid}-place`}>
+                {LABELS.distributionLocation}
+              </label>
+              <select
+                id={`${uid}-place`}
+                className="field__control"
+                value={place}
+                onChange={(e) => {
+                  setPlace(e.currentTarget.value);
+                  setDate('');
+                  setTime('');
+                }}
+              >
+                <option value="">{NO_TIME_OPTION}</option>
+                {places.map((p) => (
+                  <option key={p.id} value={String(p.id)}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div className="field">
             <label className="field__label" htmlFor={`${uid}-date`}>
               {LABELS.date}
@@ -149,26 +177,6 @@ export function TestDriveForm({ settings, car = null, id = 'test-drive-form', ..
               ))}
             </select>
           </div>
-          {places.length > 1 && (
-            <div className="field">
-              <label className="field__label" htmlFor={`${uid}-place`}>
-                {LABELS.distributionLocation}
-              </label>
-              <select
-                id={`${uid}-place`}
-                className="field__control"
-                value={place}
-                onChange={(e) => setPlace(e.currentTarget.value)}
-              >
-                <option value="">{NO_TIME_OPTION}</option>
-                {places.map((p) => (
-                  <option key={p.id} value={p.name}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
           <div className="lead-form__actions">
             <button type="button" className="btn btn--accent" onClick={() => go(2)}>
               Next
