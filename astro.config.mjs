@@ -24,6 +24,8 @@ export default defineConfig({
   // 'file' writes cars/{slug}.html: no directory per page, which cost about 0.7 ms a page
   // (the static server and CDNs serve /cars/{slug} from it).
   build: { format: 'file', inlineStylesheets: 'auto' },
+  // Older addresses of the dealership locator (SPEC.md §2 /dealer-locator, /find-my-dealer).
+  redirects: { '/dealer-locator': '/dealerships', '/find-my-dealer': '/dealerships' },
   devToolbar: { enabled: false },
   prefetch: false,
   vite: {

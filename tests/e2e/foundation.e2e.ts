@@ -167,7 +167,7 @@ describe.each(E2E_TENANTS)('%s in Chromium', (slug) => {
     expect(heading).toContain(`${car.year} ${car.make} ${car.model}`);
     const expected = priceDisplay(car, priceOptions(site)).text;
     expect(await page.locator('.price__amount').first().textContent()).toBe(expected);
-    const hero = page.locator('.vehicle__hero img');
+    const hero = page.locator('.vehicle__media img').first();
     expect(await hero.getAttribute('fetchpriority')).toBe('high');
     expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });

@@ -1,0 +1,383 @@
+/**
+ * The local platform API (docs/platform-api.md): a node:http server over an
+ * embedded SQLite database, routed and validated BY THE CONTRACT
+ * (src/api/contract.ts). A path exists only when the contract has an endpoint
+ * for it; every request's params, query and body go through that endpoint's
+ * schemas, and a failure answers 400 `{ error, errors: [{ path, message }] }`.
+ *
+ * `startApi()` is what tests, the benchmark, the e2e setup and
+ * `npm run api` (scripts/api/main.ts) all start.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DatabaseSync } from 'node:sqlite';
+import * as v from 'valibot';
+import { api, matchPath, type Endpoint, type EndpointName } from '../../src/api/contract.ts';
+import { fieldErrors } from '../../src/core/forms/fields.ts';
+import { listSiteSlugs, loadSiteConfig } from '../../src/config/load.ts';
+import { dataDir as defaultDataDir, readSnapshot } from '../../src/data/snapshot.ts';
+import type { CarOutput, LocationOutput } from '../../src/data/schemas.ts';
+import type { SiteConfig } from '../../src/config/site-schema.ts';
+import { openDatabase, seedSite } from './db.ts';
+import { GeoIndex, type Country } from './geo.ts';
+import { HttpError, invalid } from './errors.ts';
+import { handlers, type Reply } from './handlers.ts';
+import { SlidingWindowLimiter } from './rate-limit.ts';
+
+/** Captcha verification: `true` accepts the submission. */
+export type CaptchaVerifier = (token: string | undefined, site: string) => Promise<boolean>;
+
+/**
+ * Default captcha verifier: accepts everything. The local API has no captcha
+ * service to ask; a deployment passes a verifier that checks the token with
+ * its provider (e.g. POST the token to the provider's siteverify endpoint).
+ */
+export const acceptAllCaptcha: CaptchaVerifier = () => Promise.resolve(true);
+
+export interface ApiOptions {
+  /** 0 picks a free port. Default 4010. */
+  port?: number;
+  host?: string;
+  /** SQLite file; ':memory:' for a throwaway database. Default .data/api.sqlite. */
+  dbPath?: string;
+  /** Tenants to serve; default every tenant under sites/. */
+  sites?: readonly string[];
+  /** Where snapshots are read; default .data (DATA_DIR). */
+  dataDir?: string;
+  /**
+   * What to do when a tenant has no snapshot: run the pull for it (true, the
+   * CLI's default) or fail naming `npm run pull` (false, default).
+   */
+  pullMissing?: boolean;
+  /** Lead rate limit per client IP and site: `max` leads per `windowMs`. Default 20 per minute. */
+  leadRateLimit?: { max: number; windowMs: number };
+  /** Largest accepted JSON body in bytes; default 64 KB (larger answers 413). */
+  bodyLimit?: number;
+  /** Captcha check of lead submissions; default accept-all. */
+  verifyCaptcha?: CaptchaVerifier;
+  /** The clock (appointments' default day, youX quote's vehicle age, stored times). Default real time. */
+  now?: () => Date;
+  /** Log each request to stdout. Default false. */
+  log?: boolean;
+}
+
+export type Car = CarOutput;
+export type Location = LocationOutput;
+
+/** One tenant as the handlers see it. */
+export interface SiteContext {
+  slug: string;
+  config: SiteConfig;
+  country: Country;
+  /** Origin of the tenant's public site (CORS). */
+  origin: string | null;
+  cars: Map<string, Car>;
+  carsById: Map<number, Car>;
+  locations: Location[];
+  dealerships: { id: number; slug: string | null; name: string | null }[];
+}
+
+export interface RequestContext<E extends Endpoint = Endpoint> {
+  site: SiteContext;
+  params: v.InferOutput<E['params']>;
+  query: v.InferOutput<E['query']>;
+  body: v.InferOutput<E['body']>;
+  ip: string;
+  db: DatabaseSync;
+  geo: GeoIndex;
+  now: Date;
+  options: ResolvedOptions;
+  limiter: SlidingWindowLimiter;
+}
+
+export interface ResolvedOptions {
+  leadRateLimit: { max: number; windowMs: number };
+  bodyLimit: number;
+  verifyCaptcha: CaptchaVerifier;
+}
+
+export interface RunningApi {
+  url: string;
+  port: number;
+  db: DatabaseSync;
+  dbPath: string;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 4010;
+export const DEFAULT_DB_PATH = '.data/api.sqlite';
+export const DEFAULT_LEAD_RATE_LIMIT = { max: 20, windowMs: 60_000 } as const;
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/** Whether an Origin may call the API for this tenant: its own site, or any local origin (tests, dev). */
+export function allowedOrigin(origin: string, site: SiteContext | null): boolean {
+  if (/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(origin)) return true;
+  return site?.origin === origin;
+}
+
+function loadSites(db: DatabaseSync, slugs: readonly string[], geo: GeoIndex): Map<string, SiteContext> {
+  const sites = new Map<string, SiteContext>();
+  for (const slug of slugs) {
+    const config = loadSiteConfig(slug);
+    const country: Country = config.country === 'NZ' ? 'NZ' : 'AU';
+    const cars = new Map<string, Car>();
+    const carsById = new Map<number, Car>();
+    for (const row of db.prepare('SELECT data FROM cars WHERE site = ? ORDER BY id').all(slug)) {
+      const car = JSON.parse(String(row['data'])) as Car;
+      cars.set(car.slug, car);
+      carsById.set(car.id, car);
+    }
+    const locations = db
+      .prepare('SELECT data FROM locations WHERE site = ? ORDER BY id')
+      .all(slug)
+      .map((row) => JSON.parse(String(row['data'])) as Location);
+    const dealerships = db
+      .prepare('SELECT id, slug, data FROM dealerships WHERE site = ? ORDER BY id')
+      .all(slug)
+      .map((row) => {
+        const data = JSON.parse(String(row['data'])) as { name?: unknown };
+        return {
+          id: Number(row['id']),
+          slug: typeof row['slug'] === 'string' ? row['slug'] : null,
+          name: typeof data.name === 'string' ? data.name : null,
+        };
+      });
+    for (const location of locations) {
+      const a = location.address;
+      if (a?.postcode && typeof a.lat === 'number' && typeof a.long === 'number') {
+        geo.addExact(country, a.postcode, {
+          lat: a.lat,
+          lng: a.long,
+          name: a.city ?? location.name,
+          state: a.state ?? '',
+        });
+      }
+    }
+    const origin = URL.canParse(config.site_url) ? new URL(config.site_url).origin : null;
+    sites.set(slug, { slug, config, country, origin, cars, carsById, locations, dealerships });
+  }
+  return sites;
+}
+
+async function seedAll(db: DatabaseSync, slugs: readonly string[], options: ApiOptions): Promise<void> {
+  const dir = options.dataDir ?? defaultDataDir();
+  for (const slug of slugs) {
+    let snapshot = readSnapshot(slug, dir);
+    if (!snapshot && options.pullMissing) {
+      const { pullAll } = await import('../pull.ts');
+      await pullAll([slug]);
+      snapshot = readSnapshot(slug, dir);
+    }
+    if (!snapshot) {
+      throw new Error(
+        `No snapshot for tenant "${slug}" (${dir}/${slug}/snapshot.json): run \`npm run pull -- --site ${slug}\` first.`,
+      );
+    }
+    seedSite(db, slug, snapshot);
+  }
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) {
+      reject(new HttpError(413, { error: `Request body too large (limit ${limit} bytes).` }));
+      req.resume();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > limit) {
+        failed = true;
+        reject(new HttpError(413, { error: `Request body too large (limit ${limit} bytes).` }));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!failed) resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', reject);
+  });
+}
+
+function parsePart<S extends v.GenericSchema>(schema: S, value: unknown, what: string): v.InferOutput<S> {
+  const result = v.safeParse(schema, value, { abortEarly: false });
+  if (!result.success) {
+    throw invalid(
+      `Invalid ${what}`,
+      fieldErrors(result.issues).map((e) => ({ path: e.path || what, message: e.message })),
+    );
+  }
+  return result.output;
+}
+
+const routes = (Object.keys(api) as EndpointName[]).map((name) => ({ name, endpoint: api[name] as Endpoint }));
+
+/** Starts the API: opens and seeds the database, then listens. */
+export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
+  const dbPath = options.dbPath ?? DEFAULT_DB_PATH;
+  const db = openDatabase(dbPath);
+  const slugs = options.sites ?? listSiteSlugs();
+  const geo = new GeoIndex();
+  let sites: Map<string, SiteContext>;
+  try {
+    await seedAll(db, slugs, options);
+    sites = loadSites(db, slugs, geo);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const resolved: ResolvedOptions = {
+    leadRateLimit: options.leadRateLimit ?? DEFAULT_LEAD_RATE_LIMIT,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    verifyCaptcha: options.verifyCaptcha ?? acceptAllCaptcha,
+  };
+  const limiter = new SlidingWindowLimiter(resolved.leadRateLimit.max, resolved.leadRateLimit.windowMs);
+  const clock = options.now ?? (() => new Date());
+
+  function send(res: ServerResponse, status: number, body: unknown): void {
+    const text = JSON.stringify(body);
+    res.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(text),
+      'Cache-Control': 'no-store',
+    });
+    res.end(text);
+  }
+
+  function sendReply(res: ServerResponse, reply: Reply): void {
+    if ('pdf' in reply) {
+      res.writeHead(reply.status, {
+        'Content-Type': 'application/pdf',
+        'Content-Length': reply.pdf.byteLength,
+        'Content-Disposition': `attachment; filename="${reply.filename}"`,
+        'Cache-Control': 'no-store',
+      });
+      res.end(reply.pdf);
+      return;
+    }
+    send(res, reply.status, reply.json);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://api.local');
+    const siteSlug = url.searchParams.get('site');
+    const site = siteSlug ? (sites.get(siteSlug) ?? null) : null;
+
+    // CORS: the tenant's own origin and local origins (sites served on another port).
+    const origin = req.headers.origin;
+    if (origin && allowedOrigin(origin, site)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
+    }
+    res.setHeader('Vary', 'Origin');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept');
+      res.setHeader('Access-Control-Max-Age', '600');
+      res.writeHead(204).end();
+      return;
+    }
+
+    const matches = routes.flatMap((route) => {
+      const params = matchPath(route.endpoint.path, url.pathname);
+      return params ? [{ ...route, params }] : [];
+    });
+    if (matches.length === 0) throw new HttpError(404, { error: 'Not found' });
+    const route = matches.find((m) => m.endpoint.method === req.method);
+    if (!route) {
+      res.setHeader('Allow', [...new Set(matches.map((m) => m.endpoint.method)), 'OPTIONS'].join(', '));
+      throw new HttpError(405, { error: `Method ${req.method ?? ''} not allowed` });
+    }
+    const { endpoint, name } = route;
+
+    const query = parsePart(endpoint.query, Object.fromEntries(url.searchParams), 'query');
+    if (!site) throw new HttpError(404, { error: `Unknown site "${siteSlug ?? ''}"` });
+    const params = parsePart(endpoint.params, route.params, 'params');
+    let rawBody: unknown = undefined;
+    if (endpoint.method === 'POST') {
+      const text = await readBody(req, resolved.bodyLimit);
+      try {
+        rawBody = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        throw invalid('Invalid JSON body', [{ path: 'body', message: 'The request body is not valid JSON.' }]);
+      }
+    }
+    const ip = req.socket.remoteAddress ?? 'unknown';
+    // Leads count against the rate limit before anything else is looked at.
+    if (name === 'leads' && !limiter.hit(`${ip}|${site.slug}`, Date.now())) {
+      throw new HttpError(429, { error: 'Too many submissions. Please wait a minute and try again.' });
+    }
+    const body = parsePart(endpoint.body, rawBody, 'body');
+    const handler = handlers[name] as (ctx: RequestContext) => Reply | Promise<Reply>;
+    const reply = await handler({
+      site,
+      params,
+      query,
+      body,
+      ip,
+      db,
+      geo,
+      now: clock(),
+      options: resolved,
+      limiter,
+    });
+    sendReply(res, reply);
+  }
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    handle(req, res)
+      .catch((error: unknown) => {
+        if (error instanceof HttpError) {
+          if (!res.headersSent) send(res, error.status, error.body);
+          return;
+        }
+        console.error('platform API error:', error);
+        if (!res.headersSent) send(res, 500, { error: 'Internal server error' });
+      })
+      .finally(() => {
+        if (options.log) {
+          console.log(
+            `${req.method ?? ''} ${req.url ?? ''} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`,
+          );
+        }
+      });
+  });
+  server.keepAliveTimeout = 5_000;
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error) => {
+      db.close();
+      reject(error);
+    });
+    server.listen(options.port ?? DEFAULT_PORT, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  let closed = false;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    db,
+    dbPath,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (closed) {
+          resolve();
+          return;
+        }
+        closed = true;
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}
