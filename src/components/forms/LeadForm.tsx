@@ -193,7 +193,14 @@ export function LeadForm(props: LeadFormProps) {
 
   return (
     <FormContext.Provider value={form}>
-      <form id={id} className="lead-form" method="post" noValidate aria-label={props.label} onSubmit={(e) => void onSubmit(e)}>
+      <form
+        id={id}
+        className="lead-form"
+        method="post"
+        noValidate
+        aria-label={props.label}
+        onSubmit={(e) => void onSubmit(e)}
+      >
         {form.submitted && <ErrorBanner ref={banner} errors={form.errors} idFor={form.idFor} />}
         {children}
         {settings.termsNote && (

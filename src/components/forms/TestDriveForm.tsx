@@ -29,6 +29,8 @@ export interface TestDriveFormProps extends Pick<LeadFormProps, 'client' | 'outb
   settings: LeadFormSettings;
   car?: EnquireCar | CarRef | null;
   id?: string;
+  /** Level of the step headings: 3 inside a modal (its title is the h2), 2 on a page. */
+  headingLevel?: 2 | 3;
 }
 
 type Day = { date: string; times: string[] };
@@ -44,7 +46,14 @@ function dayLabel(date: string): string {
   });
 }
 
-export function TestDriveForm({ settings, car = null, id = 'test-drive-form', ...inject }: TestDriveFormProps) {
+export function TestDriveForm({
+  settings,
+  car = null,
+  id = 'test-drive-form',
+  headingLevel = 3,
+  ...inject
+}: TestDriveFormProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const full = car && 'make' in car ? car : null;
   const [step, setStep] = useState<1 | 2>(1);
   // The last appointments answer, for the location it was asked for.
@@ -102,9 +111,9 @@ export function TestDriveForm({ settings, car = null, id = 'test-drive-form', ..
   return (
     <div className="test-drive">
       <div hidden={step !== 1}>
-        <h3 ref={step1Heading} tabIndex={-1} className="form-step__legend">
+        <Heading ref={step1Heading} tabIndex={-1} className="form-step__legend">
           Step 1 of 2: Choose a date and time
-        </h3>
+        </Heading>
         <div className="lead-form">
           {loadError && (
             <p className="form-alert form-alert--info" role="status">
@@ -185,9 +194,9 @@ export function TestDriveForm({ settings, car = null, id = 'test-drive-form', ..
         </div>
       </div>
       <div hidden={step !== 2}>
-        <h3 ref={step2Heading} tabIndex={-1} className="form-step__legend">
+        <Heading ref={step2Heading} tabIndex={-1} className="form-step__legend">
           Step 2 of 2: Your details
-        </h3>
+        </Heading>
         <LeadForm
           {...inject}
           client={client}

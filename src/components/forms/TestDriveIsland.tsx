@@ -11,7 +11,7 @@ export default function TestDriveIsland({ settings }: { settings: LeadFormSettin
   return (
     <>
       {car && 'title' in car && <p className="lead-form__car">Test drive of the {car.title}</p>}
-      <TestDriveForm key={carId ?? 'none'} settings={settings} car={car} />
+      <TestDriveForm key={carId ?? 'none'} settings={settings} car={car} headingLevel={2} />
     </>
   );
 }
