@@ -395,10 +395,12 @@ describe('lead form pages', () => {
 });
 
 describe('never losing a lead', () => {
-  it('with the API down the lead is kept and the values stay; after a restart one reload sends it exactly once', async () => {
+  it('with the API down the lead is kept and the values stay; the next page opened after a restart sends it exactly once', async () => {
     const site = 'harbour-toyota';
     const car = vehiclePage(site, 'available');
-    const page = await browser.newPage();
+    // One browser context: the next page shares the first one's localStorage.
+    const context = await browser.newContext();
+    const page = await context.newPage();
     await openVehicle(page, site, car.path);
     const who = shopper('outage');
     await stopApi();
@@ -411,8 +413,9 @@ describe('never losing a lead', () => {
       expect(await dialog.getByRole('status').textContent()).toBe(LEAD_KEPT_MESSAGE);
       expect(await dialog.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(who.email);
       expect(await dialog.getByRole('textbox', { name: 'Comments' }).inputValue()).toBe('Sent during an outage');
+      expect(await dialog.getByRole('button', { name: 'Send Enquiry' }).isEnabled()).toBe(true);
       const kept = await page.evaluate(
-        (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[],
+        (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ leadId: string }>,
         STORAGE_KEYS.outbox,
       );
       expect(kept).toHaveLength(1);
@@ -423,21 +426,25 @@ describe('never losing a lead', () => {
           .car_type,
       }));
       expect(events.map((e) => e.event_id)).toEqual([enquiryEventId({ car_type: carType })]);
+      // The shopper leaves while the platform is still down.
+      await page.close();
       expect(leadsOf(site, who.email)).toEqual([]);
     } finally {
       await restartApi();
     }
-    // The next page with an island sends what was kept.
-    await page.reload();
+    // The next page with an island (here a form page) sends what was kept.
+    const next = await context.newPage();
+    await next.goto(`${siteUrl(site)}/finance`);
     const lead = await storedLead(site, who.email);
     expect(lead.payload['message']).toBe('Sent during an outage');
     await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.outbox), { timeout: 10_000 })
+      .poll(() => next.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.outbox), { timeout: 10_000 })
       .toBe('[]');
-    await page.reload();
-    await page.waitForTimeout(1_000);
+    await next.reload();
+    await hydrated(next);
+    await next.waitForTimeout(1_000);
     expect(leadsOf(site, who.email)).toHaveLength(1);
-    await page.close();
+    await context.close();
   });
 
   it('the API answers a malformed lead with 400 and field errors', async () => {
