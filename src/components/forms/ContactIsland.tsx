@@ -2,13 +2,22 @@
  * The contact-page island (/contact, /contact-us/{location}, /careers): the
  * general enquiry, or with ?car_id= the prefilled vehicle enquiry for that
  * car (its details from the "enquire car" storage the vehicle page wrote;
- * else the car id alone).
+ * else the car id alone); ?subcategory=Find Me Something Similar (search
+ * cards of unavailable cars) sends it as that enquiry.
  */
 import { carIdParam, storedEnquireCar } from '../../features/leads/enquire-car.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
 import { EnquiryForm, type FormDealership, type FormLocation } from './EnquiryForm.tsx';
 import { useQuery } from './useQuery.ts';
-import { VehicleEnquiryForm } from './VehicleEnquiryForm.tsx';
+import { FIND_SIMILAR_SUBCATEGORY, INSTANT_MESSAGE_SUBCATEGORY } from './labels.ts';
+import { VehicleEnquiryForm, type VehicleEnquiryVariant } from './VehicleEnquiryForm.tsx';
+
+/** The vehicle enquiry a ?subcategory= asks for (the search cards' Find Me Something Similar link). */
+function variantOf(subcategory: string | null): VehicleEnquiryVariant {
+  if (subcategory === FIND_SIMILAR_SUBCATEGORY) return 'similar';
+  if (subcategory === INSTANT_MESSAGE_SUBCATEGORY) return 'instant-message';
+  return 'enquiry';
+}
 
 export interface ContactIslandProps {
   settings: LeadFormSettings;
@@ -32,7 +41,13 @@ export default function ContactIsland({
     return (
       <>
         {'title' in car && <p className="lead-form__car">Enquiring about the {car.title}</p>}
-        <VehicleEnquiryForm settings={settings} car={car} id="enquiry-form" />
+        <VehicleEnquiryForm
+          key={query?.toString()}
+          settings={settings}
+          car={car}
+          variant={variantOf(query?.get('subcategory') ?? null)}
+          id="enquiry-form"
+        />
       </>
     );
   }
