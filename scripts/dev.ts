@@ -33,8 +33,12 @@ const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev'
 const stopApi = (): void => {
   if (api.exitCode === null) api.kill('SIGTERM');
 };
-process.once('SIGINT', stopApi);
-process.once('SIGTERM', stopApi);
+const stopAll = (): void => {
+  stopApi();
+  if (child.exitCode === null) child.kill('SIGTERM');
+};
+process.once('SIGINT', stopAll);
+process.once('SIGTERM', stopAll);
 child.on('exit', (code) => {
   stopApi();
   process.exit(code ?? 0);

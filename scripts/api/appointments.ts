@@ -17,7 +17,7 @@ export function minutesOf(value: string | number | null | undefined): number | n
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value * 60) : null;
   const text = value.trim().toLowerCase();
-  const iso = /T(\d{2}):(\d{2})/.exec(text);
+  const iso = /t(\d{2}):(\d{2})/i.exec(text);
   if (iso) return Number(iso[1]) * 60 + Number(iso[2]);
   const m = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$/.exec(text);
   if (!m) return null;

@@ -19,7 +19,7 @@ import type { SiteConfig } from '../../src/config/site-schema.ts';
 import type { LocationOutput } from '../../src/data/schemas.ts';
 
 export function formRulesFor(
-  site: Pick<SiteConfig, 'forms' | 'dealerships'>,
+  site: { forms: Pick<SiteConfig['forms'], 'comments_required' | 'terms_note'>; dealerships: readonly unknown[] },
   form: FormKind,
   locations: readonly LocationOutput[],
 ): FormRules {

@@ -20,7 +20,6 @@ import { priceDisplay } from '../../src/core/vehicle/price.ts';
 import { HttpError, invalid, notFound } from './errors.ts';
 import { formRulesFor } from './form-rules.ts';
 import { roadKm } from './geo.ts';
-import { carPdf } from './pdf.ts';
 import type { Car, Location, RequestContext, SiteContext } from './server.ts';
 import { appointmentDays, type Booking } from './appointments.ts';
 import { adjustValuation, regoVehicle } from './valuation.ts';
@@ -365,6 +364,8 @@ export const handlers: Handlers = {
 
   async carPdf({ site, params }) {
     const car = carBySlug(site, params.slug);
+    // pdf-lib is loaded on first use: the API starts faster (tests restart it).
+    const { carPdf } = await import('./pdf.ts');
     return { status: 200, pdf: await carPdf(car, site), filename: `${car.slug}.pdf` };
   },
 

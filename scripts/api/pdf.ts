@@ -14,6 +14,9 @@ import { formatEngineSize, formatKms, formatPhone } from '../../src/core/format.
 import { priceDisplay, wasPrice } from '../../src/core/vehicle/price.ts';
 import type { Car, SiteContext } from './server.ts';
 
+/** How long the PDF waits for a remote first image before leaving it out. */
+export const IMAGE_TIMEOUT_MS = 3000;
+
 /** Standard PDF fonts speak WinAnsi: anything else becomes close ASCII or '?'. */
 function pdfText(text: string): string {
   return text
@@ -39,6 +42,18 @@ async function firstImage(doc: PDFDocument, car: Car): Promise<PDFImage | null> 
     if (existsSync(file)) {
       kind = /\.png$/i.test(url) ? 'png' : 'jpg';
       bytes = readFileSync(file);
+    }
+  } else if (/^https?:\/\//i.test(url)) {
+    // A CDN image (real feeds): fetched with a short timeout; any failure leaves the image out.
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(IMAGE_TIMEOUT_MS) });
+      const type = res.headers.get('content-type') ?? '';
+      if (res.ok && /image\/(png|jpe?g)/i.test(type)) {
+        kind = /png/i.test(type) ? 'png' : 'jpg';
+        bytes = new Uint8Array(await res.arrayBuffer());
+      }
+    } catch {
+      return null;
     }
   }
   if (!bytes || !kind) return null;
@@ -68,7 +83,7 @@ export function pdfSpecs(car: Car, inLitres: boolean): [string, string][] {
   const rows: [string, string | null | undefined][] = [
     ['Year', String(car.year)],
     ['Condition', car.car_type === 'new' ? 'New' : car.car_type === 'demo' ? 'Demo' : 'Used'],
-    ['Kilometres', formatKms(car.km)],
+    ['Kilometres', car.km ? formatKms(car.km) : null],
     ['Body', car.body ?? car.simple_body],
     ['Transmission', car.trans ?? car.simple_transmission],
     ['Engine', formatEngineSize(car.engine_size, { inLitres })],

@@ -85,6 +85,55 @@ function leadRows(leadId: string) {
   return server.db.prepare('SELECT * FROM leads WHERE lead_id = ?').all(leadId);
 }
 
+describe('seeding', () => {
+  it('fails with a clear message naming npm run pull when a snapshot is missing', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'api-empty-'));
+    try {
+      await expect(startApi({ port: 0, dbPath: ':memory:', dataDir: empty, sites: [SITE] })).rejects.toThrow(
+        `run \`npm run pull -- --site ${SITE}\` first`,
+      );
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('seeds every tenant once; a restart on the same file keeps what was sent', async () => {
+    const count = (table: string) => Number(server.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.['n']);
+    const seeded = server.db
+      .prepare('SELECT slug FROM sites ORDER BY slug')
+      .all()
+      .map((r) => r['slug']);
+    expect(seeded).toEqual(['harbour-toyota', 'kiwi-motors', 'metro-motor-group', 'outback-caravans']);
+    const carsBefore = count('cars');
+    const path = join(dir, 'restart.sqlite');
+    const first = await startApi({ port: 0, dbPath: path, sites: [SITE] });
+    const body = leadBody();
+    expect(
+      (
+        await fetch(`${first.url}/api/leads?site=${SITE}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    ).toBe(201);
+    await first.close();
+    const second = await startApi({ port: 0, dbPath: path, sites: [SITE] });
+    try {
+      expect(second.db.prepare('SELECT COUNT(*) AS n FROM cars').get()?.['n']).toBe(cars.length);
+      expect(
+        second.db
+          .prepare('SELECT lead_id FROM leads')
+          .all()
+          .map((r) => r['lead_id']),
+      ).toEqual([body.lead.lead_id]);
+    } finally {
+      await second.close();
+    }
+    expect(count('cars')).toBe(carsBefore);
+  });
+});
+
 describe('routing, validation, CORS', () => {
   it('answers 404 for a path the contract does not have and for an unknown site', async () => {
     expect((await fetch(`${base}/api/nothing?site=${SITE}`)).status).toBe(404);
@@ -151,6 +200,17 @@ describe('leads', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ site: SITE, form: 'vehicle-enquiry', category: 'General Enquiry', car_id: car.id });
     expect(JSON.parse(String(rows[0]?.['payload']))).toEqual(body.lead);
+  });
+
+  it('accepts a text/plain JSON body (navigator.sendBeacon)', async () => {
+    const body = leadBody();
+    const res = await get('/api/leads', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(201);
+    expect(leadRows(body.lead.lead_id)).toHaveLength(1);
   });
 
   it('stores one row for 10 concurrent submissions of one lead', async () => {

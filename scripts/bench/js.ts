@@ -2,8 +2,9 @@
 // ships, gzip, measured from the built artefact in dist/<slug>/. Follows every
 // <script src>, modulepreload, astro-island component/renderer URL and the
 // static and dynamic imports inside those files (a page's whole JS graph).
-// Budgets: pages without an interactive part 0 KB, vehicle page <= 90 KB,
-// search page <= 160 KB.
+// Budgets (JS that loads with the page): pages without an interactive part
+// 0 KB, vehicle page <= 90 KB, search page <= 160 KB. The vehicle page measured
+// is the heaviest of the first 60 in cars/.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,8 +17,9 @@ if (!existsSync(root)) {
   process.exit(1);
 }
 
-const URL_IN_HTML =
-  /(?:<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"|component-url="([^"]+)"|renderer-url="([^"]+)")/g;
+const SCRIPT_IN_HTML = /(?:<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)")/g;
+const ISLAND = /<astro-island\b([^>]*)>/g;
+const ATTR = (name: string) => new RegExp(`\\s${name}="([^"]*)"`);
 const IMPORT_IN_JS =
   /(?:import\s*\(\s*["'`]([^"'`]+\.js)["'`]\s*\)|from\s*["'`]([^"'`]+\.js)["'`]|import\s*["'`]([^"'`]+\.js)["'`]|new URL\(\s*["'`]([^"'`]+\.js)["'`])/g;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
@@ -27,37 +29,84 @@ function resolve(from: string, url: string): string {
   return new URL(url, `http://site${base}`).pathname;
 }
 
+/** One page's JS, gzip bytes per file, by when it loads. */
+export interface PageJs {
+  /** Loads with the page: scripts, preloads, client:load/idle/only islands and their static imports. */
+  initial: Map<string, number>;
+  /** Loads when a client:visible island scrolls into view (and is not already loaded). */
+  visible: Map<string, number>;
+  /** Reachable only through dynamic import(): on interaction or on demand. */
+  lazy: Map<string, number>;
+}
+
 /**
- * The JS graph of one HTML page: file path -> gzip bytes (inline scripts under
- * '(inline)'), split into what loads with the page (scripts, preloads, island
- * URLs, static imports, workers) and what only dynamic import() can reach
- * (loaded on demand, e.g. the backend a tenant does not use).
+ * The JS graph of one HTML page (inline scripts under '(inline)'), split into
+ * what loads with the page, what loads when a client:visible island becomes
+ * visible, and what only dynamic import() reaches.
  */
-export function pageJs(htmlPath: string): { initial: Map<string, number>; lazy: Map<string, number> } {
+export function pageJs(htmlPath: string): PageJs {
   const html = readFileSync(join(root, htmlPath), 'utf8');
-  const initial = new Map<string, number>();
-  const lazy = new Map<string, number>();
+  const roots: { initial: string[]; visible: string[] } = { initial: [], visible: [] };
   let inline = 0;
   for (const m of html.matchAll(INLINE_SCRIPT))
     if (!/type="application\/(ld\+)?json"/.test(m[0])) inline += m[1]?.length ? gzipSync(m[1]).length : 0;
-  if (inline > 0) initial.set('(inline)', inline);
-  const queue: Array<[string, boolean]> = [...html.matchAll(URL_IN_HTML)].map((m) => [
-    resolve(htmlPath, (m[1] ?? m[2] ?? m[3] ?? m[4])!),
-    false,
-  ]);
-  while (queue.length > 0) {
-    const [file, dynamic] = queue.pop()!;
-    if (initial.has(file) || (dynamic && lazy.has(file)) || !file.endsWith('.js')) continue;
-    const path = join(root, file);
-    if (!existsSync(path)) continue;
-    const code = readFileSync(path);
-    lazy.delete(file);
-    (dynamic ? lazy : initial).set(file, gzipSync(code).length);
-    for (const m of code.toString('utf8').matchAll(IMPORT_IN_JS)) {
-      queue.push([resolve(file, (m[1] ?? m[2] ?? m[3] ?? m[4])!), dynamic || m[1] !== undefined]);
+  for (const m of html.matchAll(SCRIPT_IN_HTML)) roots.initial.push(resolve(htmlPath, (m[1] ?? m[2])!));
+  for (const m of html.matchAll(ISLAND)) {
+    const attrs = m[1] ?? '';
+    const bucket = ATTR('client').exec(attrs)?.[1] === 'visible' ? roots.visible : roots.initial;
+    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      const url = ATTR(name).exec(attrs)?.[1];
+      if (url) bucket.push(resolve(htmlPath, url));
     }
   }
-  return { initial, lazy };
+
+  /** Static closure of some roots; dynamic import targets collected aside. */
+  const closure = (start: string[], dynamicOut: Set<string>) => {
+    const seen = new Map<string, number>();
+    const queue = [...start];
+    while (queue.length > 0) {
+      const file = queue.pop()!;
+      if (seen.has(file) || !file.endsWith('.js')) continue;
+      const path = join(root, file);
+      if (!existsSync(path)) continue;
+      const code = readFileSync(path);
+      seen.set(file, gzipSync(code).length);
+      for (const m of code.toString('utf8').matchAll(IMPORT_IN_JS)) {
+        const target = resolve(file, (m[1] ?? m[2] ?? m[3] ?? m[4])!);
+        if (m[1] !== undefined) dynamicOut.add(target);
+        else queue.push(target);
+      }
+    }
+    return seen;
+  };
+  const dynamicRoots = new Set<string>();
+  const initial = closure(roots.initial, dynamicRoots);
+  if (inline > 0) initial.set('(inline)', inline);
+  const visible = new Map([...closure(roots.visible, dynamicRoots)].filter(([f]) => !initial.has(f)));
+  const lazyAll = closure([...dynamicRoots], new Set());
+  const lazy = new Map([...lazyAll].filter(([f]) => !initial.has(f) && !visible.has(f)));
+  return { initial, visible, lazy };
+}
+
+const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+
+/**
+ * The heaviest of up to `limit` pages in a folder (vehicle pages differ: a car
+ * with a 360 spin, finance and a call box ships more than a sold car, and a
+ * delisted car's address is a redirect with none).
+ */
+function heaviestHtml(dir: string, limit = 60): string | null {
+  const full = join(root, dir);
+  if (!existsSync(full)) return null;
+  let best: [string, number] | null = null;
+  for (const f of readdirSync(full)
+    .filter((f) => f.endsWith('.html'))
+    .slice(0, limit)) {
+    const js = pageJs(join(dir, f));
+    const bytes = total(js.initial) + total(js.visible);
+    if (!best || bytes > best[1]) best = [join(dir, f), bytes];
+  }
+  return best?.[0] ?? null;
 }
 
 /** The page of a path ('search/used-cars' -> 'search/used-cars.html'), or the first page in a folder. */
@@ -71,7 +120,7 @@ function firstHtml(dir: string): string | null {
 
 const pages: Array<[string, string | null, number]> = [
   ['home', 'index.html', 0],
-  ['vehicle page', firstHtml('cars'), 90],
+  ['vehicle page', heaviestHtml('cars'), 90],
   ['search landing', firstHtml('search/used-cars') ?? firstHtml('search'), 160],
   ['brands', firstHtml('brands'), 0],
   ['404', '404.html', 0],
@@ -80,13 +129,16 @@ console.log(`bench:js  ${values.site}  (gzip, whole JS graph of the page)`);
 let over = false;
 for (const [label, html, budget] of pages) {
   if (!html) continue;
-  const { initial, lazy } = pageJs(html);
-  const kb = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0) / 1024;
+  const { initial, visible, lazy } = pageJs(html);
+  const kb = (m: Map<string, number>) => total(m) / 1024;
+  // The budget holds what loads with the page; islands below the fold that
+  // hydrate when visible and code behind an interaction are shown beside it.
   const ok = kb(initial) <= budget;
   over ||= !ok;
   console.log(
-    `  ${label.padEnd(16)} ${kb(initial).toFixed(1).padStart(7)} KB with the page, +${kb(lazy).toFixed(1)} KB on demand` +
-      `  budget ${budget} KB  ${ok ? 'ok' : 'OVER'}  (${initial.size}+${lazy.size} files, ${html})`,
+    `  ${label.padEnd(16)} ${kb(initial).toFixed(1).padStart(7)} KB with the page, +${kb(visible).toFixed(1)} KB when visible, ` +
+      `+${kb(lazy).toFixed(1)} KB on demand  budget ${budget} KB  ${ok ? 'ok' : 'OVER'}  ` +
+      `(${initial.size}+${visible.size}+${lazy.size} files, ${html})`,
   );
 }
 if (over) process.exitCode = 1;

@@ -56,19 +56,29 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-type Optionalise<R> = { [K in keyof R as R[K] extends undefined ? never : K]: R[K] } & {
-  [K in keyof R as R[K] extends undefined ? K : never]?: R[K];
+/** A part that may be left out: no body (`undefined`), or params/query whose fields are all optional. */
+type Empty<T> = [T] extends [undefined] ? true : Record<never, never> extends T ? true : false;
+
+type Optionalise<R> = { [K in keyof R as Empty<R[K]> extends true ? never : K]: R[K] } & {
+  [K in keyof R as Empty<R[K]> extends true ? K : never]?: R[K];
 };
 
 /** The request argument of `call`: empty parts may be left out. */
 export type CallRequest<E extends Endpoint> = Optionalise<RequestOf<E>>;
 
+/** The request may be left out only when nothing in it is required. */
+type RequestArg<E extends Endpoint> =
+  Record<never, never> extends CallRequest<E> ? [request?: CallRequest<E>] : [request: CallRequest<E>];
+
+/** The arguments of `call` after the endpoint: the request (see {@link RequestArg}), then options. */
+export type CallArgs<E extends Endpoint> = [...RequestArg<E>, options?: CallOptions];
+
 export interface ApiClient {
   readonly baseUrl: string;
   readonly site: string;
   /** The absolute URL of a call (used for links, e.g. the PDF). */
-  url<E extends Endpoint>(endpoint: E, request?: CallRequest<E>): string;
-  call<E extends Endpoint>(endpoint: E, request?: CallRequest<E>, options?: CallOptions): Promise<ResponseOf<E>>;
+  url<E extends Endpoint>(endpoint: E, ...request: RequestArg<E>): string;
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
 }
 
 function queryString(site: string, query: Readonly<Record<string, unknown>> | undefined): string {
@@ -87,11 +97,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return `${base}${fillPath(endpoint.path, r.params ?? {})}?${queryString(options.site, r.query)}`;
   };
 
-  async function call<E extends Endpoint>(
-    endpoint: E,
-    request?: CallRequest<E>,
-    callOptions: CallOptions = {},
-  ): Promise<ResponseOf<E>> {
+  async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
+    const [request, callOptions = {}] = args as unknown as [CallRequest<E> | undefined, CallOptions | undefined];
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     const body = (request as { body?: unknown } | undefined)?.body;
     const timeout = AbortSignal.timeout(callOptions.timeoutMs ?? options.timeoutMs ?? 15_000);

@@ -28,11 +28,14 @@ const queryInt = v.pipe(v.string(), v.regex(/^\d+$/, 'expected a whole number'),
 /** Client-generated lead id: a UUID (crypto.randomUUID). */
 export const LeadIdSchema = v.pipe(v.string(), v.uuid('expected a UUID lead id'));
 
+export type ResponseType = 'json' | 'pdf';
+
 export interface Endpoint<
   P extends v.GenericSchema = v.GenericSchema,
   Q extends v.GenericSchema = v.GenericSchema,
   B extends v.GenericSchema = v.GenericSchema,
   R extends v.GenericSchema = v.GenericSchema,
+  T extends ResponseType = ResponseType,
 > {
   readonly name: string;
   readonly method: 'GET' | 'POST';
@@ -42,19 +45,21 @@ export interface Endpoint<
   readonly query: Q;
   readonly body: B;
   /** 'json' responses are validated with `response`; 'pdf' responses are raw bytes. */
-  readonly responseType: 'json' | 'pdf';
+  readonly responseType: T;
   readonly response: R;
 }
 
 const none = v.strictObject({});
 const siteQuery = v.object({ site: slug });
 
+// The response type is a type parameter so `ResponseOf` knows a PDF call answers a Blob.
 function endpoint<
   P extends v.GenericSchema,
   Q extends v.GenericSchema,
   B extends v.GenericSchema,
   R extends v.GenericSchema,
->(e: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  T extends ResponseType,
+>(e: Endpoint<P, Q, B, R, T>): Endpoint<P, Q, B, R, T> {
   return e;
 }
 

@@ -189,9 +189,10 @@ describe('vehicle page lead modals', () => {
     const car = vehiclePage(site, 'sold');
     const page = await browser.newPage();
     await openVehicle(page, site, car.path);
-    const actions = page.locator('.actions');
-    expect(await actions.getByRole('button').allTextContents()).toEqual(['Find Me Something Similar']);
-    await actions.getByRole('button', { name: 'Find Me Something Similar' }).click();
+    const panel = page.getByRole('region', { name: 'Car sold' });
+    expect(await panel.getByRole('button').allTextContents()).toEqual(['Find Me Something Similar']);
+    expect(await page.getByRole('button', { name: 'Enquire Now' }).count()).toBe(0);
+    await panel.getByRole('button', { name: 'Find Me Something Similar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Find Me Something Similar' });
     const who = shopper('similar');
     await fillContact(dialog, who);

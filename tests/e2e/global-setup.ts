@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ declare module 'vitest' {
 
 const servers: RunningServer[] = [];
 
-/** Default port of the e2e API: fixed, so sites built earlier (E2E_REUSE_DIST=1) still point at it. */
+/** Default port of the e2e API (sites built for e2e bake its URL; see {@link apiPort}). */
 export const E2E_API_PORT = Number(process.env['E2E_API_PORT'] ?? 4011);
 
 function tryListen(port: number): Promise<number | null> {
@@ -37,19 +37,28 @@ function tryListen(port: number): Promise<number | null> {
   });
 }
 
+/** Where the e2e build records the API URL it baked into the sites (outside every dist/<slug>). */
+export const BAKED_API_URL_FILE = 'dist/.e2e-api-url';
+
 /**
- * The API port: E2E_API_PORT (default 4011). When it is taken (another
- * checkout running its e2e) and the sites are being built anyway, a free
- * port is used instead; when reusing dist the baked port is required.
+ * The API port. Reusing dist: the port the sites were built with (recorded in
+ * dist/.e2e-api-url by the last e2e build), else E2E_API_PORT (default 4011);
+ * it must be free. Building: E2E_API_PORT, or a free port when that one is
+ * taken (another checkout running its e2e on this machine).
  */
 async function apiPort(reuse: boolean): Promise<number> {
-  if ((await tryListen(E2E_API_PORT)) !== null) return E2E_API_PORT;
   if (reuse) {
-    throw new Error(
-      `E2E_API_PORT ${E2E_API_PORT} is in use, and the reused sites call the API there. ` +
-        'Stop what holds it, or rebuild without E2E_REUSE_DIST.',
-    );
+    const baked = existsSync(BAKED_API_URL_FILE) ? readFileSync(BAKED_API_URL_FILE, 'utf8').trim() : null;
+    const port = baked && URL.canParse(baked) ? Number(new URL(baked).port) : E2E_API_PORT;
+    if ((await tryListen(port)) === null) {
+      throw new Error(
+        `Port ${port} is in use, and the reused sites call the platform API there. ` +
+          'Stop what holds it, or run without E2E_REUSE_DIST to rebuild on a free port.',
+      );
+    }
+    return port;
   }
+  if ((await tryListen(E2E_API_PORT)) !== null) return E2E_API_PORT;
   const free = await tryListen(0);
   if (free === null) throw new Error('no free port for the platform API');
   console.warn(`E2E_API_PORT ${E2E_API_PORT} is in use; the platform API runs on ${free} for this build.`);
@@ -58,8 +67,8 @@ async function apiPort(reuse: boolean): Promise<number> {
 
 export default async function setup(project: TestProject) {
   // E2E_REUSE_DIST=1 skips the build when dist/<slug> exists (local iteration only).
-  // Sites built by hand for reuse must point at the e2e API:
-  // SITE_API_URL=http://127.0.0.1:4011 npm run build -- --site <slug> --no-pull
+  // Sites rebuilt by hand for reuse must point at the same API:
+  // SITE_API_URL=$(cat dist/.e2e-api-url) npm run build -- --site <slug> --no-pull
   const reuse = process.env['E2E_REUSE_DIST'] === '1' && E2E_TENANTS.every((s) => existsSync(`dist/${s}/index.html`));
   const port = await apiPort(reuse);
   const apiUrl = `http://127.0.0.1:${port}`;
@@ -68,6 +77,7 @@ export default async function setup(project: TestProject) {
       stdio: 'inherit',
       env: { ...process.env, SITE_API_URL: apiUrl },
     });
+    writeFileSync(BAKED_API_URL_FILE, `${apiUrl}\n`);
   }
   // The API seeds from the snapshots the build pulled (it pulls any that are missing).
   const dir = mkdtempSync(join(tmpdir(), 'e2e-api-'));

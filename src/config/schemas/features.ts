@@ -72,4 +72,6 @@ export const FormsSchema = v.strictObject({
   terms_note: flag(false),
   /** Department wording for the location select placeholder. */
   location_placeholder: v.optional(v.picklist(['dealership', 'department']), 'dealership'),
+  /** Accepted trade-in valuations are also posted to /api/miscellaneous (SPEC.md §7 "on some sites"). */
+  send_valuation_to_miscellaneous: flag(false),
 });

@@ -2,4 +2,5 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
-export const successCategory = persistentAtom<string>(STORAGE_KEYS.successCategory, '');
+// Pure: a bundle that never reads it drops it (and nanostores with it).
+export const successCategory = /* @__PURE__ */ persistentAtom<string>(STORAGE_KEYS.successCategory, '');

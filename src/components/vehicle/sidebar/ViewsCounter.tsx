@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from 'react';
+import { withApi, type ApiProps } from './browser.ts';
+
+export interface ViewsCounterProps extends ApiProps {
+  slug: string;
+  photosCount: number | null;
+  /** The car's updated_at (ISO). */
+  updatedAt: string | null;
+  websiteId: number | null;
+}
+
+/** 'N views' (SPEC.md §2 views counter): one view.json call per page view; nothing on failure. */
+export function viewsText(views: number): string {
+  return `${views.toLocaleString('en-AU')} ${views === 1 ? 'view' : 'views'}`;
+}
+
+export default function ViewsCounter(props: ViewsCounterProps) {
+  const [views, setViews] = useState<number | null>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    const query: { photos_count?: string; updated_at?: string; website_id?: string } = {};
+    if (props.photosCount !== null) query.photos_count = String(props.photosCount);
+    if (props.updatedAt !== null) query.updated_at = props.updatedAt;
+    if (props.websiteId !== null) query.website_id = String(props.websiteId);
+    // keepalive: a shopper leaving at once still counts as a view.
+    withApi(props, (client, api) => client.call(api.carViews, { params: { slug: props.slug }, query }), {
+      keepalive: true,
+    })
+      .then((answer) => setViews(answer.views))
+      .catch(() => setViews(null));
+    // One call per page view: the props never change on a static page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (views === null) return null;
+  return <p className="vehicle__views">{viewsText(views)}</p>;
+}

@@ -1,0 +1,258 @@
+// The vehicle page sidebar and body (SPEC.md §2, §4, §5): sold panel,
+// reserved cars, favourites across reloads, the call box, share and
+// accessibility. The JSON-LD (VIN, price) is covered in foundation.e2e.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseSync } from 'node:sqlite';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiDbPath, restartApi, stopApi } from './helpers/platform-api.ts';
+import { launch, siteUrl, watchErrors } from './browser.ts';
+import { axeViolations } from './axe.ts';
+import { readSnapshot } from '../../src/data/snapshot.ts';
+import { loadSiteConfig } from '../../src/config/load.ts';
+import { isListed } from '../../src/core/search/stock-filter.ts';
+import { stockFilterOptions } from '../../src/config/core-options.ts';
+import { canReserve, showsAsSold, SOLD_PANEL_TEXT } from '../../src/core/vehicle/availability.ts';
+import type { CarOutput } from '../../src/data/schemas.ts';
+import type { E2eTenant } from './tenants.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function newPage(context: Browser | BrowserContext = browser): Promise<Page> {
+  return context.newPage();
+}
+
+/** Rows of one table of the e2e platform API's database. */
+function apiRows(sql: string, ...args: Array<string | number>): Array<Record<string, unknown>> {
+  const db = new DatabaseSync(apiDbPath(), { readOnly: true });
+  try {
+    return db.prepare(sql).all(...args) as Array<Record<string, unknown>>;
+  } finally {
+    db.close();
+  }
+}
+
+function listed(slug: E2eTenant): CarOutput[] {
+  const site = loadSiteConfig(slug);
+  return (readSnapshot(slug)!.collections.cars as unknown as CarOutput[]).filter((c) =>
+    isListed(c, stockFilterOptions(site), new Date()),
+  );
+}
+
+/** Waits until every island in view has hydrated (Astro drops `ssr` once it has). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island[ssr]')].every((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top > window.innerHeight || r.bottom < 0 || (el.getAttribute('client') ?? '') === 'visible';
+    }),
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+const harbour = listed('harbour-toyota');
+const metro = listed('metro-motor-group');
+
+describe('vehicle page sidebar', () => {
+  it('a sold car shows the sold panel instead of the reserve and test-drive buttons', async () => {
+    const car = harbour.find((c) => showsAsSold(c))!;
+    expect(car).toBeDefined();
+    const page = await newPage();
+    await page.goto(`${siteUrl('harbour-toyota')}/cars/${car.slug}`);
+    const sidebar = page.locator('.vehicle__summary');
+    expect(await sidebar.getByText(SOLD_PANEL_TEXT).count()).toBe(1);
+    expect(await sidebar.getByRole('link', { name: 'Find Me Something Similar' }).count()).toBe(1);
+    expect(await sidebar.getByRole('link', { name: 'Reserve Car Now' }).count()).toBe(0);
+    expect(await sidebar.getByRole('link', { name: 'Book a Test Drive' }).count()).toBe(0);
+    expect(await sidebar.getByRole('button', { name: 'Book a Test Drive' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('a reserved car shows RESERVED and no reserve button; an open car links to its checkout', async () => {
+    const reserved = harbour.find((c) => c.reserved && !showsAsSold(c))!;
+    expect(reserved).toBeDefined();
+    const page = await newPage();
+    await page.goto(`${siteUrl('harbour-toyota')}/cars/${reserved.slug}`);
+    const sidebar = page.locator('.vehicle__summary');
+    expect(await sidebar.locator('[data-tag="reserved"]').textContent()).toBe('RESERVED');
+    expect(await sidebar.getByRole('link', { name: 'Reserve Car Now' }).count()).toBe(0);
+    const open = harbour.find((c) => canReserve(c, { reserveEnabled: true }))!;
+    await page.goto(`${siteUrl('harbour-toyota')}/cars/${open.slug}`);
+    expect(await page.getByRole('link', { name: 'Reserve Car Now' }).getAttribute('href')).toBe(
+      `/cars/${open.slug}/checkout`,
+    );
+    expect(await page.locator('.vehicle__summary [data-tag="reserved"]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('the favourite toggle survives a reload', async () => {
+    const car = harbour.find((c) => !showsAsSold(c))!;
+    const page = await newPage();
+    await page.goto(`${siteUrl('harbour-toyota')}/cars/${car.slug}`);
+    const toggle = page.locator('.favourite-toggle');
+    await page.waitForFunction(() => !document.querySelector('.favourite-toggle')?.closest('astro-island[ssr]'));
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await page.waitForFunction(
+      () => document.querySelector('.favourite-toggle')?.getAttribute('aria-pressed') === 'true',
+    );
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('favourites')))!) as Array<{
+      id: number;
+      slug: string;
+    }>;
+    expect(stored.map((f) => [f.id, f.slug])).toEqual([[car.id, car.slug]]);
+    await page.close();
+  });
+
+  it('favourites on the used/priced/with-images site: shown only for such cars', async () => {
+    const kiwi = listed('kiwi-motors');
+    const eligible = kiwi.find((c) => c.car_type === 'used' && c.price > 0 && (c.images?.length ?? 0) > 0)!;
+    const notUsed = kiwi.find((c) => c.car_type !== 'used')!;
+    const page = await newPage();
+    await page.goto(`${siteUrl('kiwi-motors')}/cars/${eligible.slug}`);
+    expect(await page.locator('.favourite-toggle').count()).toBe(1);
+    await page.goto(`${siteUrl('kiwi-motors')}/cars/${notUsed.slug}`);
+    expect(await page.locator('.vehicle__summary h1').count()).toBe(1);
+    expect(await page.locator('.favourite-toggle').count()).toBe(0);
+    await page.close();
+  });
+
+  it('share copies the page URL: the note on showroom, the toast on classic', async () => {
+    for (const [slug, cars, expected] of [
+      ['harbour-toyota', harbour, () => 'Copied'],
+      ['metro-motor-group', metro, (name: string) => `Copied ${name} to your clipboard!`],
+    ] as const) {
+      const car = cars.find((c) => !showsAsSold(c))!;
+      const context = await browser.newContext();
+      const origin = siteUrl(slug);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+      const page = await newPage(context);
+      await page.goto(`${origin}/cars/${car.slug}`);
+      const name = (await page.locator('h1').textContent())!;
+      await page.waitForFunction(() => !document.querySelector('.share-button')?.closest('astro-island[ssr]'));
+      await page.getByRole('button', { name: 'Share' }).click();
+      const status = page.locator('.share-button [role="status"]');
+      await page.waitForFunction(() => document.querySelector('.share-button [role="status"]')?.textContent !== '');
+      expect(await status.textContent()).toBe(expected(name));
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(new URL(`/cars/${car.slug}`, loadSiteConfig(slug).site_url).href);
+      await context.close();
+    }
+  });
+});
+
+describe('vehicle page body', () => {
+  it('call box (masked site): shows 5 characters, reveals on click and records the reveal', async () => {
+    const car = metro.find((c) => !showsAsSold(c) && c.location)!;
+    const page = await newPage();
+    await page.goto(`${siteUrl('metro-motor-group')}/cars/${car.slug}`);
+    const box = page.getByRole('region', { name: 'Call the dealer' });
+    await box.scrollIntoViewIfNeeded();
+    const reveal = box.getByRole('button', { name: 'Show number' });
+    await page.waitForFunction(() => !document.querySelector('.call-box')?.closest('astro-island[ssr]'));
+    const masked = (await reveal.textContent())!;
+    expect(masked).toMatch(/^.{5}[X ]+Show number$/);
+    const request = page.waitForRequest((r) => r.url().includes('/api/phone-reveals') && r.method() === 'POST');
+    await reveal.click();
+    const sent = await request;
+    expect(JSON.parse(sent.postData()!)).toMatchObject({ car_id: car.id });
+    expect(new URL(sent.url()).searchParams.get('site')).toBe('metro-motor-group');
+    expect((await sent.response())!.status()).toBe(200);
+    const stored = apiRows(
+      'SELECT car_id FROM phone_reveals WHERE site = ? AND car_id = ?',
+      'metro-motor-group',
+      car.id,
+    );
+    expect(stored).toHaveLength(1);
+    const link = box.getByRole('link');
+    expect(await link.getAttribute('href')).toMatch(/^tel:/);
+    expect((await link.textContent())!.slice(0, 5)).toBe(masked.slice(0, 5));
+    expect(await link.textContent()).not.toContain('X');
+    await page.close();
+  });
+
+  it('location block, similar vehicles and share icons render; axe finds nothing', async () => {
+    for (const [slug, cars] of [
+      ['harbour-toyota', harbour],
+      ['metro-motor-group', metro],
+    ] as const) {
+      const car = cars.find((c) => !showsAsSold(c) && c.location)!;
+      const page = await newPage();
+      const errors = watchErrors(page);
+      const viewsOf = () =>
+        apiRows('SELECT photos_count FROM car_views WHERE site = ? AND car_id = ? ORDER BY id', slug, car.id);
+      const before = viewsOf().length;
+      await page.goto(`${siteUrl(slug)}/cars/${car.slug}`);
+      await hydrated(page);
+      expect(await page.locator('.vehicle__summary .vehicle__views').textContent()).toMatch(/^\d[\d,]* views?$/);
+      const views = viewsOf();
+      expect(views).toHaveLength(before + 1);
+      expect(views.at(-1)!['photos_count']).toBe(car.photos_count ?? car.images?.length ?? 0);
+      const location = page.locator('#vehicle-map');
+      expect(await location.getByRole('link', { name: /^Get Directions/ }).count()).toBe(1);
+      const similar = page.getByRole('region', { name: 'Similar Vehicles' });
+      const cards = await similar.locator('article').count();
+      expect(cards).toBeGreaterThan(0);
+      expect(cards).toBeLessThanOrEqual(6);
+      expect(await page.getByRole('list', { name: 'Share this car' }).getByRole('link').count()).toBe(3);
+      // Scroll through the page so every client:visible island hydrates before axe runs.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('print page shows the car and offers Print and PDF', async () => {
+    const car = harbour.find((c) => !showsAsSold(c))!;
+    const page = await newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${siteUrl('harbour-toyota')}/cars/${car.slug}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Print' }).click();
+    await page.waitForURL(/\/print\?car_id=/);
+    expect(new URL(page.url()).searchParams.get('car_id')).toBe(car.slug);
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(car.model);
+    expect(await page.getByRole('button', { name: 'Print' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    expect((await download).suggestedFilename()).toBe(`${car.slug}.pdf`);
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a failed PDF download alerts the error message', async () => {
+    const car = harbour.find((c) => !showsAsSold(c))!;
+    const page = await newPage();
+    await page.goto(`${siteUrl('harbour-toyota')}/print?car_id=${car.slug}`);
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
+    await stopApi();
+    try {
+      const alerts: string[] = [];
+      page.once('dialog', async (dialog) => {
+        alerts.push(`${dialog.type()}: ${dialog.message()}`);
+        await dialog.dismiss();
+      });
+      await page.getByRole('button', { name: 'Download PDF' }).click();
+      await page.waitForFunction(
+        () => document.querySelector('.print-toolbar .btn--outline')?.textContent === 'Download PDF',
+      );
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]).toMatch(/^alert: \S/);
+    } finally {
+      await restartApi();
+    }
+    await page.close();
+  });
+});
