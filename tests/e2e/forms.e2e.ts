@@ -305,7 +305,8 @@ describe('lead form pages', () => {
     const location = form.getByRole('combobox', { name: 'Dealership Location' });
     const locationId = await location.locator('option').nth(1).getAttribute('value');
     await location.selectOption(locationId!);
-    // Outback made comments optional (left empty here) and has no captcha slot.
+    // Outback made comments optional (left empty here), has no captcha slot and asks for the terms box.
+    await form.getByRole('checkbox', { name: 'I agree to the terms of use' }).check();
     expect(await page.locator('[data-testid="captcha-slot"]').count()).toBe(0);
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
     await page.waitForURL(/\/success$/);
@@ -319,6 +320,7 @@ describe('lead form pages', () => {
       subcategory: 'Career Enquiry',
       location: locationId,
       message: '',
+      terms_conditions: true,
     });
     await page.close();
   });
@@ -358,7 +360,7 @@ describe('lead form pages', () => {
   });
 
   it('works by keyboard: tab through the fields, tick the terms box with Space, submit with Enter', async () => {
-    const site = 'kiwi-motors';
+    const site = 'outback-caravans';
     const page = await browser.newPage();
     await page.goto(`${siteUrl(site)}/contact`);
     await hydrated(page);
@@ -369,7 +371,7 @@ describe('lead form pages', () => {
     await page.keyboard.type(who.email);
     await page.keyboard.press('Tab');
     await page.keyboard.type(who.phone);
-    // Kiwi shows the terms note: the box must be ticked.
+    // Outback shows the terms note: the box must be ticked.
     expect(await page.getByText('* You must agree to the terms of use before submitting the form.').count()).toBe(1);
     const order: string[] = [];
     for (let i = 0; i < 12; i++) {
@@ -377,7 +379,7 @@ describe('lead form pages', () => {
       const name = await page.evaluate(() => document.activeElement?.getAttribute('name') ?? '');
       order.push(name);
       if (name === 'message') await page.keyboard.type('Typed by keyboard');
-      // Kiwi has several locations: pick the first with the arrow key.
+      // Outback has several locations: pick the first with the arrow key.
       if (name === 'location') await page.keyboard.press('ArrowDown');
       if (name === 'terms_conditions') {
         await page.keyboard.press('Space');
