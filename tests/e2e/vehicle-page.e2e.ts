@@ -66,7 +66,7 @@ describe('vehicle page sidebar', () => {
     await page.goto(`${siteUrl('harbour-toyota')}/cars/${car.slug}`);
     const sidebar = page.locator('.vehicle__summary');
     expect(await sidebar.getByText(SOLD_PANEL_TEXT).count()).toBe(1);
-    expect(await sidebar.getByRole('link', { name: 'Find Me Something Similar' }).count()).toBe(1);
+    expect(await sidebar.getByRole('button', { name: 'Find Me Something Similar' }).count()).toBe(1);
     expect(await sidebar.getByRole('link', { name: 'Reserve Car Now' }).count()).toBe(0);
     expect(await sidebar.getByRole('link', { name: 'Book a Test Drive' }).count()).toBe(0);
     expect(await sidebar.getByRole('button', { name: 'Book a Test Drive' }).count()).toBe(0);

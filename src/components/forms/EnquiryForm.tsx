@@ -51,7 +51,9 @@ export function EnquiryForm({
   ...inject
 }: EnquiryFormProps) {
   const showLocation = locations.length > 1;
-  const showDealership = dealerships.length > 1;
+  // A location names its dealership: with the location select shown the
+  // preferred-dealership select is removed (the platform API's rule too).
+  const showDealership = dealerships.length > 1 && !showLocation;
   const department = settings.locationPlaceholder === 'department';
   const single = locations.length === 1 ? locations[0] : undefined;
   return (

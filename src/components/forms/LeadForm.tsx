@@ -21,7 +21,7 @@ import { leadOutbox, type Outbox } from '../../features/leads/outbox.ts';
 import { startLeadPage } from '../../features/leads/page.ts';
 import { LEAD_DELIVERED_MESSAGE, LEAD_KEPT_MESSAGE, submitLead, validateLead } from '../../features/leads/pipeline.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
-import { successCategory as successCategoryStore } from '../../features/leads/storage.ts';
+import { successCategory as successCategoryStore } from '../../features/leads/success-store.ts';
 import { placeholderCaptcha, type CaptchaProvider } from './captcha.ts';
 import { ErrorBanner } from './ErrorBanner.tsx';
 import { CheckboxField, FormContext } from './Fields.tsx';
@@ -193,7 +193,14 @@ export function LeadForm(props: LeadFormProps) {
 
   return (
     <FormContext.Provider value={form}>
-      <form id={id} className="lead-form" noValidate aria-label={props.label} onSubmit={(e) => void onSubmit(e)}>
+      <form
+        id={id}
+        className="lead-form"
+        method="post"
+        noValidate
+        aria-label={props.label}
+        onSubmit={(e) => void onSubmit(e)}
+      >
         {form.submitted && <ErrorBanner ref={banner} errors={form.errors} idFor={form.idFor} />}
         {children}
         {settings.termsNote && (

@@ -29,6 +29,8 @@ export interface TestDriveFormProps extends Pick<LeadFormProps, 'client' | 'outb
   settings: LeadFormSettings;
   car?: EnquireCar | CarRef | null;
   id?: string;
+  /** Level of the step headings: 3 inside a modal (its title is the h2), 2 on a page. */
+  headingLevel?: 2 | 3;
 }
 
 type Day = { date: string; times: string[] };
@@ -44,11 +46,18 @@ function dayLabel(date: string): string {
   });
 }
 
-export function TestDriveForm({ settings, car = null, id = 'test-drive-form', ...inject }: TestDriveFormProps) {
+export function TestDriveForm({
+  settings,
+  car = null,
+  id = 'test-drive-form',
+  headingLevel = 3,
+  ...inject
+}: TestDriveFormProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const full = car && 'make' in car ? car : null;
   const [step, setStep] = useState<1 | 2>(1);
-  const [days, setDays] = useState<Day[] | null>(null);
-  const [loadError, setLoadError] = useState(false);
+  // The last appointments answer, for the location it was asked for.
+  const [loaded, setLoaded] = useState<{ for: number | null; days: Day[] | null; error: boolean } | null>(null);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [place, setPlace] = useState('');
@@ -60,7 +69,8 @@ export function TestDriveForm({ settings, car = null, id = 'test-drive-form', ..
     () => inject.client ?? createApiClient({ baseUrl: settings.apiBaseUrl, site: settings.site }),
     [inject.client, settings.apiBaseUrl, settings.site],
   );
-  const locationId = full?.location_id ?? null;
+  // Times are those of the chosen test drive location, else the car's location.
+  const locationId = place ? Number(place) : (full?.location_id ?? null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -73,11 +83,11 @@ export function TestDriveForm({ settings, car = null, id = 'test-drive-form', ..
         },
         { signal: controller.signal },
       )
-      .then((r) => setDays(r.days.filter((d) => d.times.length > 0)))
+      .then((r) => setLoaded({ for: locationId, days: r.days.filter((d) => d.times.length > 0), error: false }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Failed to fetch appointments', error);
-        setLoadError(true);
+        setLoaded({ for: locationId, days: null, error: true });
       });
     return () => controller.abort();
   }, [client, locationId]);
@@ -87,6 +97,9 @@ export function TestDriveForm({ settings, car = null, id = 'test-drive-form', ..
     (step === 1 ? step1Heading : step2Heading).current?.focus();
   }, [step]);
 
+  const current = loaded?.for === locationId ? loaded : null;
+  const days = current?.days ?? null;
+  const loadError = current?.error ?? false;
   const times = days?.find((d) => d.date === date)?.times ?? [];
   const dateTime = date && time ? `${date}T${time}` : '';
   const places = full?.distribution_locations ?? [];
@@ -98,9 +111,9 @@ export function TestDriveForm({ settings, car = null, id = 'test-drive-form', ..
   return (
     <div className="test-drive">
       <div hidden={step !== 1}>
-        <h3 ref={step1Heading} tabIndex={-1} className="form-step__legend">
+        <Heading ref={step1Heading} tabIndex={-1} className="form-step__legend">
           Step 1 of 2: Choose a date and time
-        </h3>
+        </Heading>
         <div className="lead-form">
           {loadError && (
             <p className="form-alert form-alert--info" role="status">
@@ -108,6 +121,30 @@ export function TestDriveForm({ settings, car = null, id = 'test-drive-form', ..
             </p>
           )}
           {!days && !loadError && <p role="status">Loading available times…</p>}
+          {places.length > 1 && (
+            <div className="field">
+              <label className="field__label" htmlFor={`${uid}-place`}>
+                {LABELS.distributionLocation}
+              </label>
+              <select
+                id={`${uid}-place`}
+                className="field__control"
+                value={place}
+                onChange={(e) => {
+                  setPlace(e.currentTarget.value);
+                  setDate('');
+                  setTime('');
+                }}
+              >
+                <option value="">{NO_TIME_OPTION}</option>
+                {places.map((p) => (
+                  <option key={p.id} value={String(p.id)}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div className="field">
             <label className="field__label" htmlFor={`${uid}-date`}>
               {LABELS.date}
@@ -149,26 +186,6 @@ export function TestDriveForm({ settings, car = null, id = 'test-drive-form', ..
               ))}
             </select>
           </div>
-          {places.length > 1 && (
-            <div className="field">
-              <label className="field__label" htmlFor={`${uid}-place`}>
-                {LABELS.distributionLocation}
-              </label>
-              <select
-                id={`${uid}-place`}
-                className="field__control"
-                value={place}
-                onChange={(e) => setPlace(e.currentTarget.value)}
-              >
-                <option value="">{NO_TIME_OPTION}</option>
-                {places.map((p) => (
-                  <option key={p.id} value={p.name}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
           <div className="lead-form__actions">
             <button type="button" className="btn btn--accent" onClick={() => go(2)}>
               Next
@@ -177,9 +194,9 @@ export function TestDriveForm({ settings, car = null, id = 'test-drive-form', ..
         </div>
       </div>
       <div hidden={step !== 2}>
-        <h3 ref={step2Heading} tabIndex={-1} className="form-step__legend">
+        <Heading ref={step2Heading} tabIndex={-1} className="form-step__legend">
           Step 2 of 2: Your details
-        </h3>
+        </Heading>
         <LeadForm
           {...inject}
           client={client}

@@ -129,8 +129,8 @@ describe('general enquiry form', () => {
     expect(screen.getByRole('combobox', { name: /Enquiry Type/ })).toHaveProperty('value', 'General Enquiry');
     const location = screen.getByRole('combobox', { name: /Dealership Location/ });
     expect(within(location).getAllByRole('option')[0]!.textContent).toBe('Please Select a Dealership Location');
-    const dealership = screen.getByRole('combobox', { name: /Preferred Dealership/ });
-    expect(within(dealership).getAllByRole('option')[0]!.textContent).toBe('Select a Preferred Dealership');
+    // A location names its dealership: no preferred-dealership select beside the location select.
+    expect(screen.queryByRole('combobox', { name: /Preferred Dealership/ })).toBeNull();
     expect(screen.getByLabelText('Rego').getAttribute('placeholder')).toBe(
       'Rego - Helps us better assist your enquiry',
     );
@@ -139,6 +139,23 @@ describe('general enquiry form', () => {
     ).toBeTruthy();
     expect(screen.queryByText('* You must agree to the terms of use before submitting the form.')).toBeNull();
     expect(screen.getByTestId('captcha-slot').dataset['captcha']).toBe('placeholder');
+  });
+
+  it('asks for a preferred dealership when the site has one location and several dealerships', async () => {
+    const { user, leads, onSent } = setup(created, { locations: [locations[0]!] });
+    const dealership = screen.getByRole('combobox', { name: /Preferred Dealership/ });
+    expect(within(dealership).getAllByRole('option')[0]!.textContent).toBe('Select a Preferred Dealership');
+    expect(screen.queryByRole('combobox', { name: /Dealership Location/ })).toBeNull();
+    await fillContact(user);
+    await user.type(screen.getByLabelText(/^Comments/), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    expect(within(screen.getByRole('alert')).getByRole('link').textContent).toBe(
+      'Please select a preferred dealership.',
+    );
+    await user.selectOptions(dealership, 'metro-used');
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(leads[0]!.lead).toMatchObject({ dealership_slug: 'metro-used', location: '11' });
   });
 
   it('validates a field when it is left, with aria-invalid and aria-describedby', async () => {
@@ -170,7 +187,6 @@ describe('general enquiry form', () => {
       'Please enter a valid phone number.',
       'Please enter your comments.',
       'Please select a dealership location.',
-      'Please select a preferred dealership.',
     ]);
     expect(document.activeElement).toBe(banner);
     await user.click(within(banner).getByRole('link', { name: 'Please enter a valid phone number.' }));
@@ -183,7 +199,6 @@ describe('general enquiry form', () => {
     await fillContact(user);
     await user.selectOptions(screen.getByRole('combobox', { name: /Enquiry Type/ }), 'Service Enquiry');
     await user.selectOptions(screen.getByRole('combobox', { name: /Dealership Location/ }), '12');
-    await user.selectOptions(screen.getByRole('combobox', { name: /Preferred Dealership/ }), 'metro-used');
     await user.type(screen.getByLabelText('Rego'), 'ABC123');
     await user.type(screen.getByLabelText(/^Comments/), 'Need a service');
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
@@ -198,7 +213,6 @@ describe('general enquiry form', () => {
         phone: '0412 345 678',
         category: 'Service Enquiry',
         location: '12',
-        dealership_slug: 'metro-used',
         rego: 'ABC123',
         message: 'Need a service',
         opt_in: false,
@@ -383,9 +397,11 @@ describe('vehicle forms', () => {
     const date = screen.getByRole('combobox', { name: 'Preferred date' });
     await waitFor(() => expect(date).toHaveProperty('disabled', false));
     expect(String(fake.fetch.mock.calls[0]![0])).toContain('location_id=11');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Test drive location' }), 'Penrith');
+    await waitFor(() => expect(String(fake.fetch.mock.calls.at(-1)![0])).toContain('location_id=12'));
+    await waitFor(() => expect(date).toHaveProperty('disabled', false));
     await user.selectOptions(date, '2026-11-23');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Preferred time' }), '09:30');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Test drive location' }), 'Penrith');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(document.activeElement!.textContent).toBe('Step 2 of 2: Your details');
     await fillContact(user);
@@ -397,7 +413,7 @@ describe('vehicle forms', () => {
     await waitFor(() => expect(onSent).toHaveBeenCalled());
     expect(fake.leads[0]).toMatchObject({
       form: 'test-drive',
-      lead: { dateTime: '2026-11-23T09:30', distribution_location: 'Penrith', car_id: 42, category: 'Test Drive' },
+      lead: { dateTime: '2026-11-23T09:30', distribution_location: '12', car_id: 42, category: 'Test Drive' },
     });
     expect((globalThis as { dataLayer?: Array<{ event_id: number }> }).dataLayer?.[0]?.event_id).toBe(48);
   });

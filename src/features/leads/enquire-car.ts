@@ -50,3 +50,55 @@ export function carIdParam(search: string, name = 'car_id'): number | null {
   const raw = new URLSearchParams(search).get(name);
   return raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
+
+/** The car fields `enquireCarOf` reads (a pulled car record satisfies it). */
+export interface EnquireCarSource {
+  id: number;
+  slug: string;
+  make: string;
+  model: string;
+  year?: number | null | undefined;
+  car_type: 'new' | 'demo' | 'used';
+  status: string;
+  tag?: string | null | undefined;
+  stocknum?: string | null | undefined;
+  vin?: string | null | undefined;
+  price?: number | null | undefined;
+  dealership_id?: number | null | undefined;
+  dealership_slug?: string | null | undefined;
+  location?:
+    | {
+        id: number;
+        name?: string | null | undefined;
+        distribution_locations?: ReadonlyArray<{ id: number; name?: string | null | undefined }> | null | undefined;
+      }
+    | null
+    | undefined;
+}
+
+/** The serialisable car a vehicle page gives its lead island (build time). */
+export function enquireCarOf(car: EnquireCarSource, title: string): EnquireCar {
+  return {
+    id: car.id,
+    slug: car.slug,
+    title,
+    make: car.make,
+    model: car.model,
+    year: car.year ?? null,
+    car_type: car.car_type,
+    status: car.status,
+    tag: car.tag ?? null,
+    stocknum: car.stocknum ?? null,
+    vin: car.vin ?? null,
+    price: car.price ?? null,
+    dealership_id: car.dealership_id ?? null,
+    dealership_slug: car.dealership_slug ?? null,
+    manufacturer_slug: null,
+    location_id: car.location?.id ?? null,
+    location_name: car.location?.name ?? null,
+    distribution_locations: (car.location?.distribution_locations ?? []).map((d) => ({
+      id: d.id,
+      name: d.name ?? `Location ${d.id}`,
+    })),
+  };
+}

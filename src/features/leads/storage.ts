@@ -4,21 +4,11 @@
  * docs/decisions.md "Lead forms". Reading or writing storage never throws:
  * private modes and full quotas only lose the convenience, never the form.
  */
-import { persistentAtom } from '@nanostores/persistent';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
-export const STORAGE_KEYS = {
-  /** localStorage: leads kept for retry (JSON array of OutboxEntry). */
-  outbox: 'dealer:lead-outbox',
-  /** localStorage: the category of the last successful lead, read by /success. */
-  successCategory: 'dealer:success-category',
-  /** localStorage: the car of the last vehicle page, read by /contact?car_id= and friends. */
-  enquireCar: 'dealer:enquire-car',
-  /** sessionStorage: pages visited and campaign query parameters of this visit. */
-  session: 'dealer:lead-session',
-} as const;
-
-/** The success category (SPEC.md §7 "success category"), '' when none. */
-export const successCategory = persistentAtom<string>(STORAGE_KEYS.successCategory, '');
+export { STORAGE_KEYS };
+/** Kept here too for the forms built on the first primitives (import from success-store.ts). */
+export { successCategory } from './success-store.ts';
 
 /** Reads a JSON value from a storage; null when missing, unreadable or storage is unavailable. */
 export function readJson(storage: 'local' | 'session', key: string): unknown {

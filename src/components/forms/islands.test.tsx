@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { EnquireCar } from '../../features/leads/enquire-car.ts';
+import type { LeadFormSettings } from '../../features/leads/settings.ts';
+import { STORAGE_KEYS } from '../../features/leads/storage-keys.ts';
+import ContactIsland from './ContactIsland.tsx';
+import FinanceIsland from './FinanceIsland.tsx';
+import VehicleLeadActions from './VehicleLeadActions.tsx';
+
+const settings: LeadFormSettings = {
+  apiBaseUrl: 'http://127.0.0.1:9',
+  site: 'harbour-toyota',
+  commentsRequired: true,
+  captcha: true,
+  termsNote: false,
+  locationPlaceholder: 'dealership',
+  analytics: true,
+};
+const car: EnquireCar = {
+  id: 42,
+  slug: '2022-toyota-hilux-sr5',
+  title: '2022 Toyota HiLux SR5',
+  make: 'Toyota',
+  model: 'HiLux',
+  year: 2022,
+  car_type: 'used',
+  status: 'in_stock',
+  tag: null,
+  stocknum: 'U123',
+  vin: null,
+  price: 45990,
+  dealership_id: 3,
+  dealership_slug: 'harbour-toyota',
+  manufacturer_slug: null,
+  location_id: 11,
+  location_name: 'Harbour Toyota Artarmon',
+  distribution_locations: [],
+};
+
+function at(path: string) {
+  window.history.replaceState(null, '', path);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  at('/');
+});
+
+describe('ContactIsland', () => {
+  const props = { settings, locations: [{ id: 11, name: 'Artarmon' }], dealerships: [] };
+
+  it('shows the general enquiry without a car in the query', () => {
+    at('/contact');
+    render(<ContactIsland {...props} />);
+    expect(screen.getByRole('form', { name: 'Enquiry' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /Enquiry Type/ })).toBeTruthy();
+  });
+
+  it('turns into the vehicle enquiry for ?car_id= with the car the vehicle page stored', () => {
+    localStorage.setItem(STORAGE_KEYS.enquireCar, JSON.stringify(car));
+    at('/contact?car_id=42&subcategory=Find%20Me%20Something%20Similar');
+    render(<ContactIsland {...props} />);
+    expect(screen.getByText('Enquiring about the 2022 Toyota HiLux SR5')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Enquiry about the 2022 Toyota HiLux SR5' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Comments/ })).toHaveProperty(
+      'value',
+      'Please help me find a car similar to the 2022 Toyota HiLux SR5.',
+    );
+  });
+
+  it('sends the car id alone when the stored car is another one', () => {
+    localStorage.setItem(STORAGE_KEYS.enquireCar, JSON.stringify({ ...car, id: 7 }));
+    at('/contact?car_id=42');
+    render(<ContactIsland {...props} />);
+    expect(screen.getByRole('form', { name: 'Vehicle enquiry' })).toBeTruthy();
+  });
+});
+
+describe('FinanceIsland', () => {
+  it('reads the apply-for-finance query into the form', () => {
+    at('/apply-for-finance?vehiclePriceBudget=%2425%2C000&preferredDealership=b&car_type=used&vin=X');
+    render(
+      <FinanceIsland
+        settings={settings}
+        mode="apply"
+        dealerships={[
+          { slug: 'a', name: 'A' },
+          { slug: 'b', name: 'B' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Vehicle price budget' })).toHaveProperty('value', '25000');
+    expect(screen.getByRole('combobox', { name: 'Preferred Dealership' })).toHaveProperty('value', 'b');
+  });
+});
+
+describe('VehicleLeadActions', () => {
+  it('offers Enquire Now, Book a Test Drive and Get Finance, stores the enquire car and opens the modal', async () => {
+    const user = userEvent.setup();
+    render(<VehicleLeadActions car={car} settings={settings} available instantMessage={false} />);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Enquire Now',
+      'Book a Test Drive',
+      'Get Finance',
+    ]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.enquireCar) ?? 'null')).toMatchObject({ id: 42 });
+    await user.click(screen.getByRole('button', { name: 'Get Finance' }));
+    const dialog = screen.getByRole('dialog', { name: 'Finance Enquiry' });
+    expect(await within(dialog).findByRole('button', { name: 'Get Finance Now' })).toBeTruthy();
+  });
+
+  it('says Instant Message where the site has it', () => {
+    render(<VehicleLeadActions car={car} settings={settings} available instantMessage />);
+    expect(screen.getAllByRole('button')[0]!.textContent).toBe('Instant Message');
+  });
+
+  it('offers only Find Me Something Similar for an unavailable car', () => {
+    render(
+      <VehicleLeadActions
+        car={{ ...car, status: 'sold' }}
+        settings={settings}
+        available={false}
+        instantMessage={false}
+      />,
+    );
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Find Me Something Similar']);
+  });
+});
