@@ -19,6 +19,13 @@ export interface DealerEvent {
   readonly [detail: string]: unknown;
 }
 
+declare global {
+  interface Window {
+    /** The tag manager's queue (SPEC.md §7 analytics). */
+    dataLayer?: unknown[];
+  }
+}
+
 type DataLayerWindow = { dataLayer?: unknown[] };
 
 /**

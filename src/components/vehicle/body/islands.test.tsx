@@ -50,7 +50,7 @@ describe('CallBox', () => {
     expect(posts[0]!.url.pathname).toBe('/api/phone-reveals');
     expect(posts[0]!.url.searchParams.get('site')).toBe('harbour-toyota');
     expect(posts[0]!.body).toEqual({ car_id: 7, dealership_id: 101, website_id: 1101 });
-    expect(window.dataLayer).toEqual([{ event: 'dealer_site_event', event_id: 25, car_id: 7 }]);
+    expect(window.dataLayer).toEqual([{ event: 'dealer_event', event_id: 25, car_id: 7 }]);
     // A later call pushes the event again but records the reveal only once.
     link.addEventListener('click', (e) => e.preventDefault());
     fireEvent.click(link);

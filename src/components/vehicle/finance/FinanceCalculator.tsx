@@ -23,7 +23,7 @@ import {
 import { formatCurrency } from '../../../core/money.ts';
 import { disclaimerPreview } from '../../../core/text.ts';
 import type { CurrencyCode } from '../../../core/types.ts';
-import { pushAnalyticsEvent } from './analytics.ts';
+import { trackEvent } from '../../../features/analytics/analytics.ts';
 import { RangeField } from './RangeField.tsx';
 
 /** Props of the island (all serialisable; the page computes them from the car and the site's settings). */
@@ -77,7 +77,7 @@ export default function FinanceCalculator({
     setInputs((previous) => ({ ...previous, ...patch }));
     const next = onControlChange(firstUse.current);
     firstUse.current = next.state;
-    if (next.fire && analytics) pushAnalyticsEvent(CALCULATOR_FIRST_USE_EVENT_ID);
+    if (next.fire) trackEvent(CALCULATOR_FIRST_USE_EVENT_ID, {}, analytics);
   };
 
   const amount = amountSlider(price, rules);

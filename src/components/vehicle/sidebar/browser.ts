@@ -4,6 +4,7 @@
 import type { ApiClient } from '../../../api/client.ts';
 import type { api as Api } from '../../../api/contract.ts';
 import type { AnalyticsEventId } from '../../../core/analytics.ts';
+import { trackEvent } from '../../../features/analytics/analytics.ts';
 
 /** Props of an island that calls the platform API. */
 export interface ApiProps {
@@ -40,26 +41,15 @@ export async function withApi<T>(
   return run(client, api);
 }
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
 /**
- * Pushes an analytics event (SPEC.md §7 event ids) to window.dataLayer when
- * the site has analytics on; a failure is caught and logged, never thrown.
+ * Pushes an analytics event (SPEC.md §7 event ids) through the shared adapter
+ * (src/features/analytics/) when the site has analytics on; a failure is
+ * caught and logged there, never thrown.
  */
 export function pushAnalyticsEvent(
   id: AnalyticsEventId,
   enabled: boolean,
   detail: Readonly<Record<string, string | number | null>> = {},
 ): void {
-  if (!enabled) return;
-  try {
-    window.dataLayer ??= [];
-    window.dataLayer.push({ event: 'dealer_site_event', event_id: id, ...detail });
-  } catch (error) {
-    console.error('Analytics event failed', error);
-  }
+  trackEvent(id, detail, enabled);
 }

@@ -105,7 +105,7 @@ describe('FavouriteToggle', () => {
     $favourites.set([]);
     render(<FavouriteToggle entry={entry} analytics />);
     fireEvent.click(screen.getByRole('button'));
-    expect(window.dataLayer).toEqual([{ event: 'dealer_site_event', event_id: 39, car_id: 42 }]);
+    expect(window.dataLayer).toEqual([{ event: 'dealer_event', event_id: 39, car_id: 42 }]);
   });
 });
 
@@ -171,7 +171,7 @@ describe('CallNow', () => {
     expect(link.getAttribute('href')).toBe('tel:+61255503111');
     link.addEventListener('click', (e) => e.preventDefault());
     fireEvent.click(link);
-    expect(window.dataLayer).toEqual([{ event: 'dealer_site_event', event_id: 25, car_id: 7 }]);
+    expect(window.dataLayer).toEqual([{ event: 'dealer_event', event_id: 25, car_id: 7 }]);
   });
 
   it('without a phone: no button and one console warning', () => {
