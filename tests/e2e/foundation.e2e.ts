@@ -138,7 +138,19 @@ describe('group brands page', () => {
 describe.each(E2E_TENANTS)('%s in Chromium', (slug) => {
   const site = loadSiteConfig(slug);
 
-  it('home page: name, welcome text, View Stock and the offers rule, no JavaScript, no axe violations', async () => {
+  it.each(['/about-us', '/dealerships', '/terms-and-conditions'])(
+    'a page with no interactive part (%s) loads no JavaScript',
+    async (path) => {
+      const { page, errors, scripts } = await open(`${siteUrl(slug)}${path}`);
+      expect(scripts).toEqual([]);
+      expect(await page.locator('astro-island').count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('home page: name, welcome text, View Stock and the offers rule, only the quick search island, no axe violations', async () => {
     const { page, errors, scripts } = await open(siteUrl(slug));
     await expect(page.title()).resolves.toBe(site.name);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(site.name);
@@ -154,7 +166,12 @@ describe.each(E2E_TENANTS)('%s in Chromium', (slug) => {
     expect(await nav.getByRole('link', { name: 'Offers', exact: true }).count()).toBe(hasOffers ? 1 : 0);
     for (const label of ['Home', 'Our Stock', 'Finance'])
       await expect(nav.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true);
-    expect(scripts).toEqual([]);
+    // The Show Me quick search is the home page's one interactive part: its island is all the JS.
+    const islands = await page
+      .locator('astro-island')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('component-url')));
+    expect(islands).toEqual([expect.stringMatching(/ShowMeIsland/)]);
+    expect(scripts.some((s) => /ShowMeIsland/.test(s))).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
