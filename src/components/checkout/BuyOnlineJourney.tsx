@@ -23,10 +23,9 @@ import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { CheckboxField, FormContext, PostcodeField } from '../forms/Fields.tsx';
 import { SUCCESS_PATH, TERMS_LABEL } from '../forms/LeadForm.tsx';
 import { FormAlert, SubmitButton } from '../forms/parts.tsx';
-import type { FormValues } from '../forms/useForm.ts';
+import { useForm, type FormValues } from '../forms/useForm.ts';
 import { GatePending, useGate, type GateSettings } from '../auth/useGate.tsx';
 import { RadioGroupField } from '../trade-in/RadioGroupField.tsx';
-import { useStepForm } from '../trade-in/useStepForm.ts';
 import { BUY_ONLINE_CATEGORY, JOURNEY_STEPS, PAYMENT_STAND_IN_NOTE } from './labels.ts';
 import { forgetReservationId, reserveCar } from './reservation.ts';
 import { useLocationSearch } from '../auth/client-state.ts';
@@ -92,7 +91,11 @@ export default function BuyOnlineJourney(props: BuyOnlineJourneyProps) {
   const decision = useGate('checkout', props.gating, car ? { id: car.id, slug: car.slug } : null);
   const [step, setStep] = useState(0);
   const validate = useCallback((values: FormValues) => stepErrors(step, values, car?.id ?? 0), [step, car?.id]);
-  const form = useStepForm('buy-online', { delivery_method: '', terms_conditions: false }, validate);
+  const form = useForm({
+    formId: 'buy-online',
+    initialValues: { delivery_method: '', terms_conditions: false },
+    validate,
+  });
   const client = useMemo(
     () => props.client ?? createApiClient({ baseUrl: settings.apiBaseUrl, site: settings.site }),
     [props.client, settings.apiBaseUrl, settings.site],

@@ -25,6 +25,11 @@ export interface FormController {
   /** Errors the server sent back (400). */
   setServerErrors(errors: readonly FieldError[]): void;
   submitted: boolean;
+  /**
+   * Forget that the form was submitted or its fields left (a multi-step form
+   * moving to another step: one set of values, errors per step).
+   */
+  resetSubmitted(): void;
 }
 
 export interface UseFormOptions {
@@ -74,5 +79,10 @@ export function useForm({ formId, initialValues, validate }: UseFormOptions): Fo
     },
     setServerErrors: (list) => setServerErrorsState([...list]),
     submitted,
+    resetSubmitted: () => {
+      setSubmitted(false);
+      setTouched(new Set());
+      setServerErrorsState([]);
+    },
   };
 }

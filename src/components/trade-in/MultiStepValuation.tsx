@@ -34,7 +34,7 @@ import { placeholderCaptcha, type CaptchaProvider } from '../forms/captcha.ts';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { FormContext, PostcodeField, SelectField, TextField } from '../forms/Fields.tsx';
 import { CaptchaSlot, FormAlert, Honeypot, SubmitButton } from '../forms/parts.tsx';
-import type { FormValues } from '../forms/useForm.ts';
+import { useForm, type FormValues } from '../forms/useForm.ts';
 import {
   ANSWER_REQUIRED,
   CONDITION_QUESTIONS,
@@ -46,7 +46,6 @@ import {
   VALUATION_CATEGORY,
 } from './labels.ts';
 import { RadioGroupField } from './RadioGroupField.tsx';
-import { useStepForm } from './useStepForm.ts';
 import '../forms/forms.css';
 import './trade-in.css';
 
@@ -135,7 +134,7 @@ export function MultiStepValuation(props: MultiStepValuationProps) {
   const formId = props.id ?? 'valuation-form';
   const [step, setStep] = useState(0);
   const validate = useCallback((values: FormValues) => stepErrors(step, values), [step]);
-  const form = useStepForm(formId, { rego: '', regoState: '' }, validate);
+  const form = useForm({ formId, initialValues: { rego: '', regoState: '' }, validate });
   const client = useMemo(
     () => props.client ?? createApiClient({ baseUrl: settings.apiBaseUrl, site: settings.site }),
     [props.client, settings.apiBaseUrl, settings.site],
