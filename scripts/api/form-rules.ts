@@ -14,7 +14,7 @@
  *   With one location or one dealership neither is required.
  */
 import { listableLocations } from '../../src/core/locations.ts';
-import type { FormKind, FormRules } from '../../src/core/forms/schemas.ts';
+import { placeRules, type FormKind, type FormRules } from '../../src/core/forms/schemas.ts';
 import type { SiteConfig } from '../../src/config/site-schema.ts';
 import type { LocationOutput } from '../../src/data/schemas.ts';
 
@@ -23,12 +23,9 @@ export function formRulesFor(
   form: FormKind,
   locations: readonly LocationOutput[],
 ): FormRules {
-  const choosesPlace = form === 'enquiry' || form === 'careers';
-  const showLocation = choosesPlace && listableLocations(locations).length > 1;
   return {
     commentsRequired: site.forms.comments_required,
     termsRequired: site.forms.terms_note,
-    showLocation,
-    requirePreferredDealership: choosesPlace && !showLocation && site.dealerships.length > 1,
+    ...placeRules(form, listableLocations(locations).length, site.dealerships.length),
   };
 }

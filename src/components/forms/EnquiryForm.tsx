@@ -12,6 +12,7 @@ import {
   PREFERRED_DEALERSHIP_PLACEHOLDER,
   REGO_PLACEHOLDER,
 } from '../../core/leads.ts';
+import { placeRules } from '../../core/forms/schemas.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
 import { ContactFields } from './ContactFields.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './Fields.tsx';
@@ -50,10 +51,12 @@ export function EnquiryForm({
   categories = ENQUIRY_CATEGORIES,
   ...inject
 }: EnquiryFormProps) {
-  const showLocation = locations.length > 1;
-  // A location names its dealership: with the location select shown the
-  // preferred-dealership select is removed (the platform API's rule too).
-  const showDealership = dealerships.length > 1 && !showLocation;
+  // The same rule as the platform API's (a location names its dealership).
+  const { showLocation, requirePreferredDealership: showDealership } = placeRules(
+    careers ? 'careers' : 'enquiry',
+    locations.length,
+    dealerships.length,
+  );
   const department = settings.locationPlaceholder === 'department';
   const single = locations.length === 1 ? locations[0] : undefined;
   return (

@@ -50,6 +50,24 @@ export interface FormRules {
   termsRequired: boolean;
 }
 
+/**
+ * The place selects of a form (SPEC.md §5 Enquiry form): only the enquiry and
+ * careers forms ask where. The location select is shown (so required) when
+ * the site lists more than one location; the preferred-dealership select is
+ * shown (so required) when there are several dealerships and no location
+ * select (a location names its dealership, so asking both is redundant). The
+ * browser form and the platform API both decide with this.
+ */
+export function placeRules(
+  form: FormKind,
+  listedLocations: number,
+  dealerships: number,
+): Pick<FormRules, 'showLocation' | 'requirePreferredDealership'> {
+  const choosesPlace = form === 'enquiry' || form === 'careers';
+  const showLocation = choosesPlace && listedLocations > 1;
+  return { showLocation, requirePreferredDealership: choosesPlace && !showLocation && dealerships > 1 };
+}
+
 export const DEFAULT_FORM_RULES: FormRules = {
   commentsRequired: true,
   showLocation: false,
