@@ -22,7 +22,9 @@ export function CardTools({
   if (!garage.favourite && !garage.compare && !garage.watchlist) return null;
   return (
     <div className="card-tools">
-      {garage.favourite && <FavouriteToggle entry={garage.favourite} analytics={settings.analytics} carName={carName} />}
+      {garage.favourite && (
+        <FavouriteToggle entry={garage.favourite} analytics={settings.analytics} carName={carName} />
+      )}
       {garage.compare && <CompareToggle entry={garage.compare} />}
       {garage.watchlist && (
         <WatchlistButton

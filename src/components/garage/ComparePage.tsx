@@ -102,7 +102,7 @@ export default function ComparePage(props: ComparePageProps) {
                   </a>
                   <br />
                   <button type="button" className="icon-button" onClick={() => removeCompare(c.id)}>
-                    Remove<span className="visually-hidden"> {c.name} from compare</span>
+                    Remove <span className="visually-hidden">{c.name} from compare</span>
                   </button>
                 </th>
               ))}

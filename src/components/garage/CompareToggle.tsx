@@ -36,7 +36,15 @@ export function CompareToggle({ entry }: { entry: CompareEntry }) {
         }
       }}
     >
-      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <rect x="3" y="4" width="7" height="16" rx="1" fill={pressed ? 'currentColor' : 'none'} />
         <rect x="14" y="4" width="7" height="16" rx="1" />
       </svg>

@@ -42,7 +42,7 @@ export default function MyGarage({ gating, favourites, watchlist, searchPath }: 
             }
             control={(item) => (
               <button type="button" className="icon-button" onClick={() => removeFavourite(item.id)}>
-                Remove<span className="visually-hidden"> {item.name} from favourites</span>
+                Remove <span className="visually-hidden">{item.name} from favourites</span>
               </button>
             )}
           />
@@ -65,7 +65,10 @@ export default function MyGarage({ gating, favourites, watchlist, searchPath }: 
             id: v.id,
             name: v.name,
             slug: v.slug,
-            detail: [v.body ?? (v.simple_body ? bodyTypeLabel(v.simple_body) : null), v.stocknum && `Stock ${v.stocknum}`]
+            detail: [
+              v.body ?? (v.simple_body ? bodyTypeLabel(v.simple_body) : null),
+              v.stocknum && `Stock ${v.stocknum}`,
+            ]
               .filter(Boolean)
               .join(' · '),
           }))}

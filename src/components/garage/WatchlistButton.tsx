@@ -60,7 +60,9 @@ export function WatchlistButton({ entry, car, api, carName, service }: Watchlist
     if (outcome.ok === false) window.alert(outcome.message);
     else if (outcome.ok) {
       showToast(
-        outcome.saved ? watchlistSavedToast(entry.name, WATCHLIST_PATH) : watchlistRemovedToast(entry.name, WATCHLIST_PATH),
+        outcome.saved
+          ? watchlistSavedToast(entry.name, WATCHLIST_PATH)
+          : watchlistRemovedToast(entry.name, WATCHLIST_PATH),
       );
     }
   }

@@ -38,7 +38,13 @@ export default function WatchlistPage({ gating, api, searchPath, service }: Watc
         control={(item) => {
           const entry = list.find((e) => e.id === item.id);
           return entry ? (
-            <WatchlistButton entry={entry} car={{ status: 'in_stock' }} api={api} carName={entry.name} service={service} />
+            <WatchlistButton
+              entry={entry}
+              car={{ status: 'in_stock' }}
+              api={api}
+              carName={entry.name}
+              service={service}
+            />
           ) : null;
         }}
       />

@@ -84,8 +84,8 @@ function isEntry(value: unknown): value is CompareEntry {
     typeof e['car_type'] === 'string' &&
     typeof e['status'] === 'string' &&
     typeof e['preorder'] === 'boolean' &&
-    ['badge', 'series', 'price_type', 'simple_body', 'simple_fuel', 'simple_transmission', 'simple_drive'].every(
-      (k) => nullableString(e[k]),
+    ['badge', 'series', 'price_type', 'simple_body', 'simple_fuel', 'simple_transmission', 'simple_drive'].every((k) =>
+      nullableString(e[k]),
     ) &&
     ['colour', 'location_name', 'primary_image_url'].every((k) => nullableString(e[k])) &&
     ['offer_price', 'before_price', 'subscription_price', 'km', 'seats', 'doors'].every((k) => nullableNumber(e[k]))

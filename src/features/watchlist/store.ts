@@ -27,10 +27,14 @@ import {
 export type { WatchlistEntry } from './watchlist.ts';
 
 /** Every user's list on this device. */
-export const $watchlistBook = persistentAtom<WatchlistBook>(WATCHLIST_STORAGE_KEY, {}, {
-  encode: (book) => JSON.stringify(book),
-  decode: decodeBook,
-});
+export const $watchlistBook = persistentAtom<WatchlistBook>(
+  WATCHLIST_STORAGE_KEY,
+  {},
+  {
+    encode: (book) => JSON.stringify(book),
+    decode: decodeBook,
+  },
+);
 
 /** The signed-in user's list; empty when anonymous. */
 export const $watchlist = computed([$watchlistBook, userDetails], (book, user) =>
