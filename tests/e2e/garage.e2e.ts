@@ -56,7 +56,8 @@ async function signInAs(page: Page, name: string, phone: string) {
 async function availableCard(page: Page, nth: number) {
   const card = page.locator('article.result-card', { has: page.getByRole('link', { name: 'View Details' }) }).nth(nth);
   const id = await card.getAttribute('data-car-id');
-  const title = (await card.locator('.result-card__title a').textContent())!;
+  // The card title without its badge line: '{year} {make} {model}', the name the tools store.
+  const title = await card.locator('.result-card__title a').evaluate((a) => a.firstChild?.textContent ?? '');
   return { card, id: Number(id), title: title.trim() };
 }
 
@@ -70,7 +71,8 @@ describe('favourites and compare (metro-motor-group)', () => {
     await toggle.click();
     await card.getByRole('button', { name: /Saved to favourites/ }).waitFor();
     const slug = (await card.getByRole('link', { name: 'View Details' }).getAttribute('href'))!;
-
+    // Leave once the page's own requests are done (a navigation would cancel them).
+    await page.waitForLoadState('networkidle');
     await page.goto(new URL('/my-garage', siteUrl('metro-motor-group')).href);
     await page.waitForURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage/);
     await signInAs(page, 'Gary Garage', '0412 345 678');
@@ -149,15 +151,15 @@ describe('watchlist (kiwi-motors)', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // The vehicle page shows it saved (sidebar) and records the view; removing says Car Removed.
+    await page.waitForLoadState('networkidle');
     await page.goto(new URL(href, siteUrl('kiwi-motors')).href);
     const saved = page.locator('.vehicle__tools').getByRole('button', { name: 'Saved to watchlist' });
-    await saved.scrollIntoViewIfNeeded();
     await saved.waitFor();
     await saved.click();
     await page.locator('.garage-toasts').getByText('Car Removed').waitFor();
     await page.locator('.vehicle__tools').getByRole('button', { name: 'Save to watchlist' }).waitFor();
     expect(watchlistRows('kiwi-motors')).not.toContainEqual({ phone_number: '021 555 4321', car_id: id });
-
+    await page.waitForLoadState('networkidle');
     await page.goto(new URL('/my-garage', siteUrl('kiwi-motors')).href);
     const viewed = page.getByRole('list', { name: 'Recently viewed cars' });
     await viewed.waitFor();
