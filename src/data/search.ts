@@ -154,6 +154,14 @@ export function cardSettings(): CardSettings {
     financeLabel: site.finance_provider ? 'Get Finance' : 'Finance Enquiry',
     showViewCount: site.features.card_view_count,
     now: buildNow.toISOString(),
+    garage: {
+      favourites: site.features.favourites,
+      favouritesRestricted: site.features.favourites_used_priced_with_images_only,
+      compare: site.features.compare,
+      watchlist: site.features.watchlist && site.features.sign_in,
+      analytics: site.analytics.enabled,
+      api: { baseUrl: apiBaseUrl, site: site.slug },
+    },
   };
 }
 

@@ -57,7 +57,7 @@ async function open(path: string, options: { reducedMotion?: 'reduce' | 'no-pref
   return { page, errors, close: () => context.close() };
 }
 
-const statusText = (page: Page) => page.getByRole('status').textContent();
+const statusText = (page: Page) => page.locator('.search-page__count[role="status"]').textContent();
 const vehicles = (n: number) => `${n.toLocaleString('en-AU')} vehicles`;
 const cardIds = (page: Page) =>
   page.locator('.search-results article').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-car-id'))));

@@ -83,7 +83,7 @@ async function sameDocument(page: Page): Promise<boolean> {
 }
 
 async function statusText(page: Page): Promise<string | null> {
-  return page.getByRole('status').textContent();
+  return page.locator('.search-page__count[role="status"]').textContent();
 }
 
 describe('search island on /search/used-cars', () => {

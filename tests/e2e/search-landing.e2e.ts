@@ -45,7 +45,9 @@ describe('search landing pages without JavaScript', () => {
     const { page, cars } = await cardsOf('/search/used-cars');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Used Cars for Sale');
     const used = listed.filter((c) => c.car_type === 'used').length;
-    expect(await page.getByRole('status').textContent()).toBe(`${used.toLocaleString('en-AU')} vehicles`);
+    expect(await page.locator('.search-page__count[role="status"]').textContent()).toBe(
+      `${used.toLocaleString('en-AU')} vehicles`,
+    );
     expect(cars.length).toBeGreaterThan(15);
     expect(cars.length).toBeLessThanOrEqual(21);
     expect(cars.every((car) => car?.car_type === 'used')).toBe(true);

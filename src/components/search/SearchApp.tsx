@@ -21,6 +21,8 @@ import { DealershipSearchWidget } from './widgets/DealershipSearchWidget.tsx';
 import { apiLocationServices, type ApiSettings, type LocationServices } from './services.ts';
 import type { EmptyStateVariant } from '../../core/search/options.ts';
 import type { DealershipOption } from '../../core/search/dealership-search.ts';
+import { CompareTray } from '../garage/CompareTray.tsx';
+import { ToastRegion } from '../garage/ToastRegion.tsx';
 
 /** Everything the search UI needs besides the client; serialisable (island props). */
 export interface SearchAppSettings {
@@ -133,6 +135,8 @@ export function SearchApp({
             <PaginationWidget />
           </div>
         </div>
+        {card.garage?.compare && <CompareTray />}
+        {card.garage && <ToastRegion />}
       </div>
     </InstantSearch>
   );

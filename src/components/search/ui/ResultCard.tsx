@@ -1,7 +1,20 @@
+import type { ReactNode } from 'react';
 import type { CardModel } from './card-model.ts';
 
-/** One search result (SPEC.md §2 Result cards). Presentational: the model comes from cardModel(). */
-export function ResultCard({ card, headingLevel = 3 }: { card: CardModel; headingLevel?: 2 | 3 }) {
+/**
+ * One search result (SPEC.md §2 Result cards). Presentational: the model comes
+ * from cardModel(). `tools` (the search island's favourite / compare /
+ * watchlist buttons) sit under the price; static cards have none.
+ */
+export function ResultCard({
+  card,
+  headingLevel = 3,
+  tools,
+}: {
+  card: CardModel;
+  headingLevel?: 2 | 3;
+  tools?: ReactNode;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card result-card" data-car-id={card.id} aria-labelledby={`car-${card.id}-title`}>
@@ -39,6 +52,7 @@ export function ResultCard({ card, headingLevel = 3 }: { card: CardModel; headin
           <span className="price__amount">{card.price}</span>
           {card.priceType && <span className="price__type"> {card.priceType}</span>}
         </p>
+        {tools}
         {card.finance && <p className="result-card__finance">{card.finance}</p>}
         {card.views !== null && <p className="result-card__views">{card.views} views</p>}
         {card.chips.length > 0 && (

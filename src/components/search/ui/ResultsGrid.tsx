@@ -4,6 +4,7 @@ import type { CarSummary } from '../../../data/car-summary.ts';
 import { cardModel, type CardSettings } from './card-model.ts';
 import { PromoCard } from './PromoCard.tsx';
 import { ResultCard } from './ResultCard.tsx';
+import { CardTools } from '../../garage/CardTools.tsx';
 
 /**
  * One page of results: sold runs collapsed (SPEC.md §4), the promo card at
@@ -26,7 +27,7 @@ export function ResultsGrid({
       {items.map((item) =>
         item.kind === 'hit' ? (
           <li key={item.hit.id}>
-            <ResultCard card={cardModel(item.hit, settings)} headingLevel={2} />
+            <Card hit={item.hit} settings={settings} />
           </li>
         ) : (
           <li key={`promo-${item.position}`} className="promo-card">
@@ -36,4 +37,14 @@ export function ResultsGrid({
       )}
     </ol>
   );
+}
+
+/** One hit's card with the tenant's card tools (favourite, compare, watchlist). */
+function Card({ hit, settings }: { hit: CarSummary; settings: CardSettings }) {
+  const card = cardModel(hit, settings);
+  const tools =
+    card.garage && settings.garage ? (
+      <CardTools garage={card.garage} settings={settings.garage} carName={card.title} />
+    ) : null;
+  return <ResultCard card={card} headingLevel={2} tools={tools} />;
 }

@@ -6,6 +6,7 @@ import { formatKms } from '../../../core/format.ts';
 import { imageUrl } from '../../../core/images.ts';
 import { bodyTypeLabel } from '../../../core/search/routing.ts';
 import {
+  canFavourite,
   canReserve,
   FIND_SIMILAR_BUTTON_TEXT,
   isAvailable,
@@ -15,6 +16,34 @@ import { priceDisplay, wasPrice, type PriceOptions } from '../../../core/vehicle
 import { imageTag, type ImageTag, type ImageTagOptions } from '../../../core/vehicle/tags.ts';
 import type { CurrencyCode } from '../../../core/types.ts';
 import type { CarSummary } from '../../../data/car-summary.ts';
+import type { CompareEntry } from '../../../features/compare/compare.ts';
+import type { FavouriteEntry } from '../../../features/favourites/favourites.ts';
+import type { WatchlistEntry } from '../../../features/watchlist/watchlist.ts';
+
+/**
+ * The shopper's tools on a card (favourite, compare, watchlist save): which
+ * the tenant has on, and what the watchlist calls need. Absent: no tools.
+ */
+export interface CardGarageSettings {
+  /** features.favourites */
+  favourites: boolean;
+  /** features.favourites_used_priced_with_images_only */
+  favouritesRestricted: boolean;
+  /** features.compare */
+  compare: boolean;
+  /** features.watchlist and features.sign_in */
+  watchlist: boolean;
+  analytics: boolean;
+  /** The platform API (watchlist calls). */
+  api: { baseUrl: string; site: string };
+}
+
+/** What each tool stores of the car; null when the tool is off (or, for favourites, the car is not eligible). */
+export interface CardGarage {
+  favourite: FavouriteEntry | null;
+  compare: CompareEntry | null;
+  watchlist: { entry: WatchlistEntry; car: { status: string } } | null;
+}
 
 /** Tenant settings a card needs; serialisable so pages can pass them to islands. */
 export interface CardSettings {
@@ -27,6 +56,8 @@ export interface CardSettings {
   showViewCount: boolean;
   /** ISO time the tags are computed against (the build's clock). */
   now: string;
+  /** The card tools; absent on static cards (similar vehicles) and in older tests. */
+  garage?: CardGarageSettings | undefined;
 }
 
 export interface CardButton {
@@ -52,6 +83,57 @@ export interface CardModel {
   available: boolean;
   unavailableText: string | null;
   buttons: CardButton[];
+  /** The tools' entries; null without `settings.garage`. */
+  garage: CardGarage | null;
+}
+
+function cardGarage(hit: CarSummary, title: string, settings: CardGarageSettings): CardGarage {
+  const favourite = canFavourite(hit, {
+    storageEnabled: settings.favourites,
+    restrictToUsedPricedWithImages: settings.favouritesRestricted,
+  });
+  const saved = {
+    id: hit.id,
+    name: title,
+    slug: hit.slug,
+    make: hit.make,
+    model: hit.model,
+    primary_image_url: hit.primary_image_url,
+  };
+  return {
+    favourite: favourite ? saved : null,
+    compare: settings.compare
+      ? {
+          id: hit.id,
+          slug: hit.slug,
+          name: title,
+          year: hit.year,
+          make: hit.make,
+          model: hit.model,
+          badge: hit.badge,
+          series: hit.series,
+          car_type: hit.car_type,
+          status: hit.status,
+          price: hit.price,
+          offer_price: hit.offer_price,
+          before_price: hit.before_price,
+          subscription_price: hit.subscription_price,
+          preorder: hit.preorder,
+          price_type: hit.price_type,
+          km: hit.km,
+          simple_body: hit.simple_body,
+          simple_fuel: hit.simple_fuel,
+          simple_transmission: hit.simple_transmission,
+          simple_drive: hit.simple_drive,
+          colour: hit.colour,
+          seats: hit.seats,
+          doors: hit.doors,
+          location_name: hit.location_name,
+          primary_image_url: hit.primary_image_url,
+        }
+      : null,
+    watchlist: settings.watchlist ? { entry: saved, car: { status: hit.status } } : null,
+  };
 }
 
 const COMING_SOON_IMAGE = '/sample-images/coming-soon.svg';
@@ -119,5 +201,6 @@ export function cardModel(hit: CarSummary, settings: CardSettings): CardModel {
     available,
     unavailableText: available ? null : UNAVAILABLE_CARD_TEXT,
     buttons,
+    garage: settings.garage ? cardGarage(hit, title, settings.garage) : null,
   };
 }

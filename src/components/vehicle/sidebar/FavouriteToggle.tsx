@@ -6,6 +6,8 @@ import { pushAnalyticsEvent } from './browser.ts';
 export interface FavouriteToggleProps {
   entry: FavouriteEntry;
   analytics: boolean;
+  /** On result cards: the car's name, read by screen readers after the label ('Save to favourites: 2022 Toyota HiLux'). */
+  carName?: string | undefined;
 }
 
 const NONE: FavouriteEntry[] = [];
@@ -17,7 +19,7 @@ const NONE: FavouriteEntry[] = [];
  * The server and the first client render show "not saved"; the stored state
  * follows right after hydration (no mismatch).
  */
-export default function FavouriteToggle({ entry, analytics }: FavouriteToggleProps) {
+export default function FavouriteToggle({ entry, analytics, carName }: FavouriteToggleProps) {
   const list = useStore($favourites, { ssr: () => NONE });
   const pressed = list.some((f) => f.id === entry.id);
   return (
@@ -38,6 +40,7 @@ export default function FavouriteToggle({ entry, analytics }: FavouriteTogglePro
         />
       </svg>
       <span>{pressed ? 'Saved to favourites' : 'Save to favourites'}</span>
+      {carName && <span className="visually-hidden">: {carName}</span>}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { recordViewedCar, type ViewedCar } from '../../../features/viewed/store.ts';
 import { withApi, type ApiProps } from './browser.ts';
 
 export interface ViewsCounterProps extends ApiProps {
@@ -7,9 +8,15 @@ export interface ViewsCounterProps extends ApiProps {
   /** The car's updated_at (ISO). */
   updatedAt: string | null;
   websiteId: number | null;
+  /** Recorded in the browser's recently viewed cars (SPEC.md §7 "viewed cars") once per page view. */
+  viewed?: ViewedCar | undefined;
 }
 
-/** 'N views' (SPEC.md §2 views counter): one view.json call per page view; nothing on failure. */
+/**
+ * 'N views' (SPEC.md §2 views counter): one view.json call per page view;
+ * nothing on failure. The same once-per-view effect records the car in the
+ * recently viewed cars (no island of its own).
+ */
 export function viewsText(views: number): string {
   return `${views.toLocaleString('en-AU')} ${views === 1 ? 'view' : 'views'}`;
 }
@@ -20,6 +27,7 @@ export default function ViewsCounter(props: ViewsCounterProps) {
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
+    if (props.viewed) recordViewedCar(props.viewed);
     const query: { photos_count?: string; updated_at?: string; website_id?: string } = {};
     if (props.photosCount !== null) query.photos_count = String(props.photosCount);
     if (props.updatedAt !== null) query.updated_at = props.updatedAt;

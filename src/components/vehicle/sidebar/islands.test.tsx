@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../api/client.ts';
 import { $favourites } from '../../../features/favourites/store.ts';
+import { $viewedCars } from '../../../features/viewed/store.ts';
 import FavouriteToggle from './FavouriteToggle.tsx';
 import ShareButton from './ShareButton.tsx';
 import ViewsCounter from './ViewsCounter.tsx';
@@ -49,6 +50,25 @@ describe('ViewsCounter', () => {
       updated_at: '2026-01-02T03:04:05Z',
       website_id: '1101',
     });
+  });
+
+  it('records the car in the recently viewed cars once per page view', async () => {
+    $viewedCars.set([]);
+    const viewed = {
+      id: 9,
+      stocknum: 'S9',
+      make: 'Toyota',
+      model: 'HiLux',
+      body: 'Utility',
+      simple_body: 'ute',
+      slug: 'hilux-abc',
+      name: '2022 Toyota HiLux',
+    };
+    const { client } = fakeClient(() => json({ views: 2 }));
+    const { rerender } = render(<ViewsCounter {...props} client={client} viewed={viewed} />);
+    await screen.findByText('2 views');
+    rerender(<ViewsCounter {...props} client={client} viewed={viewed} />);
+    expect($viewedCars.get()).toEqual([viewed]);
   });
 
   it('says "1 view" for one', async () => {
