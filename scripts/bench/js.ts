@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { site: { type: 'string', default: 'metro-motor-group' } } });
+const { values } = parseArgs({
+  options: { site: { type: 'string', default: 'metro-motor-group' }, files: { type: 'boolean', default: false } },
+});
 const root = `dist/${values.site}`;
 if (!existsSync(root)) {
   console.error(`${root} does not exist: run npm run build -- --site ${values.site}`);
@@ -142,5 +144,14 @@ for (const [label, html, budget] of pages) {
       `+${kb(lazy).toFixed(1)} KB on demand  budget ${budget} KB  ${ok ? 'ok' : 'OVER'}  ` +
       `(${initial.size}+${visible.size}+${lazy.size} files, ${html})`,
   );
+  // --files: every file, largest first, to see what a budget is spent on.
+  if (values.files)
+    for (const [when, map] of [
+      ['page', initial],
+      ['visible', visible],
+      ['demand', lazy],
+    ] as const)
+      for (const [file, bytes] of [...map].sort((a, b) => b[1] - a[1]))
+        console.log(`      ${when.padEnd(8)} ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${file}`);
 }
 if (over) process.exitCode = 1;

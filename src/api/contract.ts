@@ -10,7 +10,7 @@
  * tenant as `?site={slug}` (GET and POST alike) so one API serves every site.
  */
 import * as v from 'valibot';
-import { FORM_KINDS } from '../core/forms/schemas.ts';
+import { FORM_KINDS } from '../core/forms/kinds.ts';
 import {
   DeliveryEstimateSchema,
   FinanceLendersSchema,

@@ -27,7 +27,7 @@ export const VEHICLE_OPT_IN_LABEL = 'Email me similar stock and latest offers.';
 /** Terms note on some sites (SPEC.md §5). */
 export const TERMS_NOTE = '* You must agree to the terms of use before submitting the form.';
 /** Required message of the dealership search / location select (SPEC.md §5). */
-export const DEALERSHIP_LOCATION_REQUIRED = 'Please select a dealership location.';
+export { DEALERSHIP_LOCATION_REQUIRED } from './locations.ts';
 
 /** Category used when none is chosen (SPEC.md §5 "default General Enquiry"). */
 export const DEFAULT_LEAD_CATEGORY = 'General Enquiry';

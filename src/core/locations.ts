@@ -53,6 +53,9 @@ export const MAP_INDEX_ITEM_LIMIT = 10;
 export const DEFAULT_LOCATION_TYPE = 'sales';
 
 /** Badge text shown on flagged locations (SPEC.md §2, verbatim). */
+/** Required message of the dealership search and the location select (SPEC.md §5). */
+export const DEALERSHIP_LOCATION_REQUIRED = 'Please select a dealership location.';
+
 export const COMING_SOON_LOCATION_BADGE = 'COMING EARLY 2026';
 
 /**

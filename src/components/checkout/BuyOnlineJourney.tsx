@@ -16,7 +16,7 @@ import type { FieldError } from '../../core/forms/fields.ts';
 import { INVALID_POSTCODE_MESSAGE } from '../../core/inputs.ts';
 import { submitLead, validateLead } from '../../features/leads/pipeline.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
-import { successCategory } from '../../features/leads/storage.ts';
+import { successCategory } from '../../features/leads/success-store.ts';
 import type { Outbox } from '../../features/leads/outbox.ts';
 import { ContactFields } from '../forms/ContactFields.tsx';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';

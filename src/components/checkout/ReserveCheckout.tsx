@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { createApiClient, type ApiClient } from '../../api/client.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
 import { validateLead } from '../../features/leads/pipeline.ts';
-import { successCategory } from '../../features/leads/storage.ts';
+import { successCategory } from '../../features/leads/success-store.ts';
 import { ContactFields } from '../forms/ContactFields.tsx';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { CheckboxField, FormContext } from '../forms/Fields.tsx';

@@ -7,7 +7,7 @@
  * (for /contact?car_id= and friends) and flushes the lead outbox.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { FIND_SIMILAR_BUTTON_TEXT } from '../../core/vehicle/availability.ts';
+import { FIND_SIMILAR_BUTTON_TEXT } from '../../core/vehicle/texts.ts';
 import { storeEnquireCar, type EnquireCar } from '../../features/leads/enquire-car.ts';
 import { startLeadPage } from '../../features/leads/page.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';

@@ -9,6 +9,7 @@
  */
 import * as v from 'valibot';
 import { INVALID_POSTCODE_MESSAGE } from '../inputs.ts';
+import { DEALERSHIP_LOCATION_REQUIRED } from '../locations.ts';
 
 export const FIELD_MESSAGES = {
   name: 'Please enter your name.',
@@ -17,7 +18,7 @@ export const FIELD_MESSAGES = {
   phone: 'Please enter a valid phone number.',
   message: 'Please enter your comments.',
   category: 'Please select an enquiry type.',
-  location: 'Please select a dealership location.',
+  location: DEALERSHIP_LOCATION_REQUIRED,
   preferredDealership: 'Please select a preferred dealership.',
   terms: 'You must agree to the terms of use.',
   postcode: INVALID_POSTCODE_MESSAGE,

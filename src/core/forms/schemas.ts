@@ -21,22 +21,8 @@ import {
   TermsSchema,
 } from './fields.ts';
 
-export const FORM_KINDS = [
-  'enquiry',
-  'vehicle-enquiry',
-  'test-drive',
-  'finance-enquiry',
-  'photo-request',
-  'trade-in',
-  'sell-my-car',
-  'multi-step',
-  'careers',
-  'reservation',
-  'spin-to-win',
-  'online-payment',
-  'apply-for-finance',
-] as const;
-export type FormKind = (typeof FORM_KINDS)[number];
+export { FORM_KINDS, type FormKind } from './kinds.ts';
+import type { FormKind } from './kinds.ts';
 
 /** The site- and form-dependent switches of SPEC.md §5 Enquiry form. */
 export interface FormRules {

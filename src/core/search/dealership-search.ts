@@ -6,8 +6,13 @@
  * 'Please select a dealership location.' Place suggestions ... 300 ms
  * debounce"). The nearby rule is the core's `nearbyLocations`.
  */
-import { DEALERSHIP_LOCATION_REQUIRED } from '../leads.ts';
-import { nearbyLocations, type CoreLocation, type LatLng, type LocationDistance } from '../locations.ts';
+import {
+  DEALERSHIP_LOCATION_REQUIRED,
+  nearbyLocations,
+  type CoreLocation,
+  type LatLng,
+  type LocationDistance,
+} from '../locations.ts';
 
 /** Lower case without accents, for matching typed text. */
 function foldText(text: string): string {

@@ -14,15 +14,7 @@ export const AVAILABLE_STATUSES = ['in_stock', 'coming_soon'] as const;
 /** Default sold tag when the site's specifications.sold_tag_name is not set (SPEC.md §4). */
 export const DEFAULT_SOLD_TAG = 'JUST SOLD';
 
-/** Result-card text for an unavailable car (SPEC.md §4), verbatim. */
-export const UNAVAILABLE_CARD_TEXT = 'Like this and want something similar?';
-
-/** Vehicle-page sold panel text for an unavailable car (SPEC.md §2), verbatim. */
-export const SOLD_PANEL_TEXT =
-  "Unfortunately this car recently sold. But don't worry, we can help you find a similar car!";
-
-/** Enquiry button replacing the normal buttons on unavailable cars (SPEC.md §2, §4). */
-export const FIND_SIMILAR_BUTTON_TEXT = 'Find Me Something Similar';
+export { FIND_SIMILAR_BUTTON_TEXT, SOLD_PANEL_TEXT, UNAVAILABLE_CARD_TEXT } from './texts.ts';
 
 /** Trade-in button needs a price above this (SPEC.md §5, §9: "trade-in min 200"). */
 export const TRADE_IN_MIN_PRICE = 200;

@@ -7,8 +7,6 @@
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 export { STORAGE_KEYS };
-/** Kept here too for the forms built on the first primitives (import from success-store.ts). */
-export { successCategory } from './success-store.ts';
 
 /** Reads a JSON value from a storage; null when missing, unreadable or storage is unavailable. */
 export function readJson(storage: 'local' | 'session', key: string): unknown {

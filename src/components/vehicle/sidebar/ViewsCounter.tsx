@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { recordViewedCar, type ViewedCar } from '../../../features/viewed/store.ts';
+import type { ViewedCar } from '../../../features/viewed/store.ts';
 import { withApi, type ApiProps } from './browser.ts';
 
 export interface ViewsCounterProps extends ApiProps {
@@ -27,7 +27,9 @@ export default function ViewsCounter(props: ViewsCounterProps) {
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    if (props.viewed) recordViewedCar(props.viewed);
+    // The viewed-cars store (and its storage code) loads after the view is shown: not needed to paint.
+    const viewed = props.viewed;
+    if (viewed) void import('../../../features/viewed/store.ts').then((m) => m.recordViewedCar(viewed));
     const query: { photos_count?: string; updated_at?: string; website_id?: string } = {};
     if (props.photosCount !== null) query.photos_count = String(props.photosCount);
     if (props.updatedAt !== null) query.updated_at = props.updatedAt;
