@@ -36,6 +36,11 @@ export function watchErrors(page: Page): string[] {
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
-  page.on('requestfailed', (r) => errors.push(`requestfailed: ${r.url()}`));
+  // A request cancelled by leaving the page (net::ERR_ABORTED: an island's
+  // script still loading when the test navigates on) is not a failure.
+  page.on('requestfailed', (r) => {
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED')
+      errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText ?? ''}`);
+  });
   return errors;
 }

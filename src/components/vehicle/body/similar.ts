@@ -1,11 +1,12 @@
 // Similar vehicles computed at build time (SPEC.md §7 similar-car search, §9):
-// the core's rule (`selectSimilar`: in_stock only, price band, same model
-// first, de-duplicated, at most 6) over the tenant's listed stock. The stock
+// the core's queries and rule (in_stock only, price band, 10 hits a query,
+// same model first, de-duplicated, at most 6) over the tenant's listed stock. The stock
 // only changes with a rebuild, so the answer is the same as a browser search
 // would give, with no request and no JavaScript. Server-side only.
 import {
   isSimilarCandidate,
   selectSimilar,
+  SIMILAR_QUERY_LIMIT,
   similarPriceBand,
   type SimilarSubject,
 } from '../../../core/search/similar.ts';
@@ -17,15 +18,32 @@ interface Index {
   inStock: CarSummary[];
   /** The same cars sorted by price, with their listing position. */
   byPrice: Array<{ price: number; at: number }>;
+  /** Listing positions by lower-cased make|model and by lower-cased body. */
+  byModel: Map<string, number[]>;
+  byBody: Map<string, number[]>;
 }
 
 let index: Promise<Index> | undefined;
+
+const key = (...parts: Array<string | null | undefined>) => parts.map((p) => (p ?? '').toLowerCase()).join('|');
+
+function push(map: Map<string, number[]>, k: string, at: number) {
+  const list = map.get(k);
+  if (list) list.push(at);
+  else map.set(k, [at]);
+}
 
 function buildIndex(): Promise<Index> {
   index ??= listedCars().then((cars) => {
     const inStock = cars.filter((c) => c.status.toLowerCase() === 'in_stock');
     const byPrice = inStock.map((c, at) => ({ price: c.price, at })).sort((a, b) => a.price - b.price);
-    return { inStock, byPrice };
+    const byModel = new Map<string, number[]>();
+    const byBody = new Map<string, number[]>();
+    inStock.forEach((c, at) => {
+      push(byModel, key(c.make, c.model), at);
+      if (c.simple_body) push(byBody, key(c.simple_body), at);
+    });
+    return { inStock, byPrice, byModel, byBody };
   });
   return index;
 }
@@ -41,22 +59,47 @@ function lowerBound(list: Array<{ price: number }>, price: number): number {
   return lo;
 }
 
+/** The first `limit` cars (listing order) among `positions` that pass the core's candidate rule. */
+function firstHits(car: SimilarSubject, inStock: CarSummary[], positions: Iterable<number>, limit: number) {
+  const hits: CarSummary[] = [];
+  for (const at of positions) {
+    const c = inStock[at]!;
+    if (!isSimilarCandidate(car, c)) continue;
+    hits.push(c);
+    if (hits.length === limit) break;
+  }
+  return hits;
+}
+
+function* range(n: number) {
+  for (let i = 0; i < n; i++) yield i;
+}
+
 /**
- * The similar cars of a car. Only the cars inside the price band are handed
- * to the core (found by binary search, put back in listing order), so a
- * 20,000-car build does not compare every car with every other.
+ * The similar cars of a car: the answer of the core's similar-car queries
+ * (`similarQueries`: same make and model, same body, any car in the price
+ * band; in stock; 10 hits each in listing order) run over the listed stock,
+ * then `selectSimilar`. Indexes by model, body and price keep a 20,000-car
+ * build from comparing every car with every other.
  */
 export async function similarCars(car: SimilarSubject): Promise<CarSummary[]> {
-  const { inStock, byPrice } = await buildIndex();
+  const { inStock, byPrice, byModel, byBody } = await buildIndex();
+  const sameModel = firstHits(car, inStock, byModel.get(key(car.make, car.model)) ?? [], SIMILAR_QUERY_LIMIT);
+  const sameBody = car.simple_body
+    ? firstHits(car, inStock, byBody.get(key(car.simple_body)) ?? [], SIMILAR_QUERY_LIMIT)
+    : [];
   const band = similarPriceBand(car.price);
-  if (!band) return selectSimilar(car, inStock);
-  const from = lowerBound(byPrice, band.min);
-  const to = lowerBound(byPrice, band.max + 1e-9);
-  const candidates = byPrice
-    .slice(from, to)
-    .map((e) => e.at)
-    .sort((a, b) => a - b)
-    .map((at) => inStock[at]!)
-    .filter((c) => isSimilarCandidate(car, c));
-  return selectSimilar(car, candidates);
+  let inBand: Iterable<number> = range(inStock.length);
+  if (band) {
+    const from = lowerBound(byPrice, band.min);
+    const to = lowerBound(byPrice, band.max + 1e-9);
+    // A narrow band: its few cars in listing order. A wide one: walk the listing until 10 fit.
+    if ((to - from) * 8 < inStock.length)
+      inBand = byPrice
+        .slice(from, to)
+        .map((e) => e.at)
+        .sort((a, b) => a - b);
+  }
+  const any = firstHits(car, inStock, inBand, SIMILAR_QUERY_LIMIT);
+  return selectSimilar(car, [...sameModel, ...sameBody, ...any]);
 }
