@@ -39,9 +39,11 @@ beforeAll(async () => {
     now: () => new Date('2026-11-21T01:00:00Z'),
     // This suite sends many leads; the rate limit has its own test below.
     leadRateLimit: { max: 1000, windowMs: 60_000 },
+    // A fresh clone has pulled only what `npm run check` needed: pull the other tenants.
+    pullMissing: true,
   });
   base = server.url;
-});
+}, 180_000);
 afterAll(async () => {
   await server?.close();
   rmSync(dir, { recursive: true, force: true });
