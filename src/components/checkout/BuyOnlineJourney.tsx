@@ -22,7 +22,7 @@ import { ContactFields } from '../forms/ContactFields.tsx';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { CheckboxField, FormContext, PostcodeField } from '../forms/Fields.tsx';
 import { SUCCESS_PATH, TERMS_LABEL } from '../forms/LeadForm.tsx';
-import { FormAlert, SubmitButton } from '../forms/parts.tsx';
+import { FormAlert, StepList, SubmitButton } from '../forms/parts.tsx';
 import { useForm, type FormValues } from '../forms/useForm.ts';
 import { GatePending, useGate, type GateSettings } from '../auth/useGate.tsx';
 import { RadioGroupField } from '../trade-in/RadioGroupField.tsx';
@@ -211,17 +211,7 @@ export default function BuyOnlineJourney(props: BuyOnlineJourneyProps) {
         aria-label="Buy online"
         onSubmit={(e) => void onSubmit(e)}
       >
-        <ol className="valuation__steps">
-          {JOURNEY_STEPS.map((t, i) => (
-            <li
-              key={t}
-              aria-current={i === step ? 'step' : undefined}
-              className={i === step ? 'is-current' : undefined}
-            >
-              {t}
-            </li>
-          ))}
-        </ol>
+        <StepList titles={JOURNEY_STEPS} current={step} />
         <h2 ref={heading} tabIndex={-1} className="valuation__title">
           Step {step + 1} of {JOURNEY_STEPS.length}: {JOURNEY_STEPS[step]}
         </h2>

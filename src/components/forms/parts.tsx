@@ -64,3 +64,20 @@ export function FormAlert({ tone, children }: { tone: 'error' | 'info' | 'succes
     </div>
   );
 }
+
+/** The steps of a multi-step form, the current one marked (`aria-current="step"`). */
+export function StepList({ titles, current }: { titles: readonly string[]; current: number }) {
+  return (
+    <ol className="valuation__steps">
+      {titles.map((t, i) => (
+        <li
+          key={t}
+          aria-current={i === current ? 'step' : undefined}
+          className={i === current ? 'is-current' : undefined}
+        >
+          {t}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -33,7 +33,7 @@ import { storeValuation } from '../../features/trade-in/valuation-storage.ts';
 import { placeholderCaptcha, type CaptchaProvider } from '../forms/captcha.ts';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { FormContext, PostcodeField, SelectField, TextField } from '../forms/Fields.tsx';
-import { CaptchaSlot, FormAlert, Honeypot, SubmitButton } from '../forms/parts.tsx';
+import { CaptchaSlot, FormAlert, Honeypot, StepList, SubmitButton } from '../forms/parts.tsx';
 import { useForm, type FormValues } from '../forms/useForm.ts';
 import {
   ANSWER_REQUIRED,
@@ -370,17 +370,7 @@ export function MultiStepValuation(props: MultiStepValuationProps) {
         aria-label="Trade-in valuation"
         onSubmit={(e) => void onSubmit(e)}
       >
-        <ol className="valuation__steps">
-          {STEP_TITLES.map((t, i) => (
-            <li
-              key={t}
-              aria-current={i === step ? 'step' : undefined}
-              className={i === step ? 'is-current' : undefined}
-            >
-              {t}
-            </li>
-          ))}
-        </ol>
+        <StepList titles={STEP_TITLES} current={step} />
         <h3 ref={heading} tabIndex={-1} className="valuation__title">
           Step {step + 1} of {STEP_TITLES.length}: {title}
         </h3>

@@ -38,7 +38,8 @@ export function toggledFavourite(list: readonly FavouriteEntry[], entry: Favouri
   return isFavourite(list, entry.id) ? withoutFavourite(list, entry.id) : withFavourite(list, entry);
 }
 
-function isEntry(value: unknown): value is FavouriteEntry {
+/** Whether a stored value is a well-formed entry (favourites and the watchlist store the same fields). */
+export function isFavouriteEntry(value: unknown): value is FavouriteEntry {
   if (typeof value !== 'object' || value === null) return false;
   const e = value as Record<string, unknown>;
   return (
@@ -60,7 +61,7 @@ export function decodeFavourites(text: string | null | undefined): FavouriteEntr
   if (!text) return [];
   try {
     const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
+    return Array.isArray(parsed) ? parsed.filter(isFavouriteEntry) : [];
   } catch {
     return [];
   }

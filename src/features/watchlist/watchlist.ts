@@ -8,15 +8,10 @@
  * on the same device sees their own list. Pure rules; `store.ts` holds it.
  */
 
-/** What the watchlist page shows of a car (the favourite entry's fields). */
-export interface WatchlistEntry {
-  id: number;
-  name: string;
-  slug: string;
-  make: string;
-  model: string;
-  primary_image_url: string | null;
-}
+import { isFavouriteEntry, type FavouriteEntry } from '../favourites/favourites.ts';
+
+/** What the watchlist page shows of a car: the favourite entry's fields. */
+export type WatchlistEntry = FavouriteEntry;
 
 /** Entries per owner ({@link ownerKey}). */
 export type WatchlistBook = Readonly<Record<string, readonly WatchlistEntry[]>>;
@@ -43,19 +38,6 @@ export function withoutEntry(book: WatchlistBook, owner: string, id: number): Wa
   return { ...book, [owner]: entriesOf(book, owner).filter((e) => e.id !== id) };
 }
 
-function isEntry(value: unknown): value is WatchlistEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const e = value as Record<string, unknown>;
-  return (
-    typeof e['id'] === 'number' &&
-    typeof e['name'] === 'string' &&
-    typeof e['slug'] === 'string' &&
-    typeof e['make'] === 'string' &&
-    typeof e['model'] === 'string' &&
-    (e['primary_image_url'] === null || typeof e['primary_image_url'] === 'string')
-  );
-}
-
 /** Reads the stored book defensively: unreadable gives {}, malformed lists and entries are dropped. */
 export function decodeBook(text: string | null | undefined): WatchlistBook {
   if (!text) return {};
@@ -64,7 +46,7 @@ export function decodeBook(text: string | null | undefined): WatchlistBook {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
     const book: Record<string, WatchlistEntry[]> = {};
     for (const [owner, list] of Object.entries(parsed as Record<string, unknown>)) {
-      if (Array.isArray(list)) book[owner] = list.filter(isEntry);
+      if (Array.isArray(list)) book[owner] = list.filter(isFavouriteEntry);
     }
     return book;
   } catch {
