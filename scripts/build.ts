@@ -3,6 +3,8 @@
 // tenant's failure (or memory) never affects the next. Exits non-zero naming
 // every tenant that failed.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pullAll } from './pull.ts';
 import { selectedSlugs, tryLoadSite } from './lib/cli.ts';
@@ -26,10 +28,19 @@ export const ASTRO_NODE_FLAGS = [
   '--max-semi-space-size=16',
 ];
 
-const PAGE_LINE = /^\s*[├└│]─|^\s+└─|^\s*\/.+\(\+\d+ms\)|^\d\d:\d\d:\d\d\s+[├└]─/;
+/** The folder `astro build` writes a tenant to (astro.config.mjs). */
+export function tenantOutDir(slug: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env['SITE_OUT_DIR'] ?? join(env['DIST_DIR'] ?? 'dist', slug);
+}
+
+/** HTML pages in a built tenant (the build logs no line per page, see scripts/astro-build.ts). */
+export function countPages(outDir: string): number {
+  if (!existsSync(outDir)) return 0;
+  return readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
+}
 
 /** Runs the prepare step, then `astro build`, for one tenant; resolves with its page count and time. */
-export async function buildTenant(slug: string, env: NodeJS.ProcessEnv = {}, quiet = true): Promise<TenantBuild> {
+export async function buildTenant(slug: string, env: NodeJS.ProcessEnv = {}): Promise<TenantBuild> {
   const started = performance.now();
   const prepare = spawnSync(process.execPath, ['scripts/prepare.ts', '--site', slug], {
     env: { ...process.env, ...env },
@@ -37,22 +48,19 @@ export async function buildTenant(slug: string, env: NodeJS.ProcessEnv = {}, qui
   });
   if (prepare.status !== 0) return { slug, ok: false, seconds: (performance.now() - started) / 1000, pages: 0 };
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...ASTRO_NODE_FLAGS, 'node_modules/astro/bin/astro.mjs', 'build'], {
+    const child = spawn(process.execPath, [...ASTRO_NODE_FLAGS, 'scripts/astro-build.ts'], {
       // NODE_ENV=production always: a build started from a test runner (NODE_ENV=test)
       // would otherwise bundle React's development build.
       env: { ...process.env, ...env, SITE_SLUG: slug, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let pages = 0;
     const onLine = (line: string, stream: NodeJS.WriteStream) => {
-      const generated = /(\d+) page\(s\) built/.exec(line);
-      if (generated) pages = Number(generated[1]);
-      if (quiet && PAGE_LINE.test(line)) return;
       stream.write(`[${slug}] ${line}\n`);
     };
     createInterface({ input: child.stdout }).on('line', (l) => onLine(l, process.stdout));
     createInterface({ input: child.stderr }).on('line', (l) => onLine(l, process.stderr));
     child.on('close', (code) => {
+      const pages = code === 0 ? countPages(tenantOutDir(slug, { ...process.env, ...env })) : 0;
       resolve({ slug, ok: code === 0, seconds: (performance.now() - started) / 1000, pages });
     });
   });

@@ -15,7 +15,9 @@ import { DELIVERY_ESTIMATE_FAILURE_MESSAGE } from '../../src/core/inputs.ts';
 import { FORM_ERRORS_HEADING } from '../../src/core/leads.ts';
 import { locationLatLng } from '../../src/core/locations.ts';
 import { selectSimilar } from '../../src/core/search/similar.ts';
-import { isAvailable } from '../../src/core/vehicle/availability.ts';
+import { canReserve, isAvailable } from '../../src/core/vehicle/availability.ts';
+import { carTitle } from '../../src/core/vehicle/title.ts';
+import { checkoutPrice } from '../../src/core/vehicle/checkout.ts';
 import { priceDisplay } from '../../src/core/vehicle/price.ts';
 import { HttpError, invalid, notFound } from './errors.ts';
 import { formRulesFor } from './form-rules.ts';
@@ -323,6 +325,20 @@ export const handlers: Handlers = {
       iso(now),
     );
     return ok({ success: true });
+  },
+
+  carCheckout({ site, params, db }) {
+    const car = carBySlug(site, params.slug);
+    const held = db.prepare('SELECT 1 FROM reservations WHERE site = ? AND car_id = ?').get(site.slug, car.id);
+    return ok({
+      id: car.id,
+      slug: car.slug,
+      title: carTitle(car),
+      price: checkoutPrice(car),
+      dealership_id: car.dealership_id ?? null,
+      image: car.primary_image_url ?? car.images?.[0]?.image.url ?? null,
+      reservable: !held && canReserve(car, { reserveEnabled: site.config.features.reserve }),
+    });
   },
 
   reservations({ site, body, db, now }) {

@@ -444,8 +444,14 @@ describe('vehicle calls', () => {
       phone: '0412345678',
       fee: 200,
     };
+    const lookup = async () =>
+      (await (await get(`/api/cars/${target.slug}/checkout`)).json()) as { id: number; reservable: boolean };
+    expect(await lookup()).toMatchObject({ id: target.id, slug: target.slug, reservable: true });
     const first = await post('/api/reservations', body);
     expect(first.status).toBe(201);
+    // Once held, the checkout page learns it before the shopper types.
+    expect(await lookup()).toMatchObject({ id: target.id, reservable: false });
+    expect((await get('/api/cars/no-such-car/checkout')).status).toBe(404);
     expect(await first.json()).toEqual({ reservation_id: body.reservation_id, status: 'created' });
     const again = await post('/api/reservations', body);
     expect(again.status).toBe(200);

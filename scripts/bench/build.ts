@@ -3,10 +3,20 @@
 // peak memory (max RSS of the astro build process, from GNU time).
 // Everything goes under .bench/ so the real sites/ and dist/ are untouched.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ASTRO_NODE_FLAGS } from '../build.ts';
+import { ASTRO_NODE_FLAGS, countPages } from '../build.ts';
 
 const { values } = parseArgs({ options: { cars: { type: 'string', default: '20000' } } });
 const cars = Number(values.cars);
@@ -29,6 +39,14 @@ writeFileSync(
   join(root, 'sites', slug, 'site.json'),
   JSON.stringify({ ...metro, slug, name: 'Bench Motor Group', site_url: 'https://bench.example.com.au' }),
 );
+
+function isRedirectPage(file: string): boolean {
+  const head = Buffer.alloc(400);
+  const fd = openSync(file, 'r');
+  readSync(fd, head, 0, head.length, 0);
+  closeSync(fd);
+  return head.toString('utf8').includes('http-equiv="refresh"');
+}
 
 /** Runs a script under GNU time; returns its wall seconds and max RSS in MB. */
 function measured(label: string, args: string[]): { seconds: number; rssMb: number } {
@@ -62,7 +80,7 @@ const prepare = measured('prepare', ['scripts/prepare.ts', '--site', slug]);
 const started = performance.now();
 const run = spawnSync(
   '/usr/bin/time',
-  ['-f', 'MAXRSS_KB=%M', process.execPath, ...ASTRO_NODE_FLAGS, 'node_modules/astro/bin/astro.mjs', 'build'],
+  ['-f', 'MAXRSS_KB=%M', process.execPath, ...ASTRO_NODE_FLAGS, 'scripts/astro-build.ts'],
   {
     env: { ...env, SITE_SLUG: slug, NODE_ENV: 'production' },
     encoding: 'utf8',
@@ -75,29 +93,26 @@ if (run.status !== 0) {
   process.exit(1);
 }
 const maxRssKb = Number(/MAXRSS_KB=(\d+)/.exec(run.stderr)?.[1] ?? NaN);
-// eslint-disable-next-line no-control-regex
-const stdout = run.stdout.replace(/\x1b\[[0-9;]*m/g, '');
 const carsDir = join(env.SITE_OUT_DIR, 'cars');
-const vehiclePages = existsSync(carsDir) ? readdirSync(carsDir).filter((f) => f.endsWith('.html')).length : 0;
-/** Astro's durations: '850ms', '38.02s', '1m 5s'. */
-function parseDuration(text: string | undefined): number {
-  const m = /^(?:(\d+)m )?([\d.]+)(ms|s)$/.exec(text ?? '');
-  if (!m) return NaN;
-  return Number(m[1] ?? 0) * 60 + Number(m[2]) / (m[3] === 'ms' ? 1000 : 1);
-}
-const genSeconds = parseDuration(
-  /generating static routes[\s\S]*?✓ Completed in ((?:\d+m )?[\d.]+m?s)\./i.exec(stdout)?.[1],
-);
-const total = Number(/(\d+) page\(s\) built/.exec(stdout)?.[1] ?? NaN);
+// Vehicle pages: cars/{slug}.html, not the redirects left for delisted sold cars (meta refresh).
+const vehiclePages = existsSync(carsDir)
+  ? readdirSync(carsDir).filter(
+      (f) => f.endsWith('.html') && f !== 'trade-in.html' && !isRedirectPage(join(carsDir, f)),
+    ).length
+  : 0;
+const total = countPages(env.SITE_OUT_DIR);
+// /cars/{slug}/checkout files are links to the one reserve page (scripts/astro-build.ts), not rendered pages.
+const checkoutLinks = existsSync(carsDir)
+  ? readdirSync(carsDir).filter((f) => existsSync(join(carsDir, f, 'checkout.html'))).length
+  : 0;
 
 console.log('');
 console.log(`bench:build  tenant ${slug}, ${cars} cars, ${process.env['BENCH_CORES'] ?? '2'}-core machine`);
-console.log(`  pages built            ${total} (vehicle pages ${vehiclePages})`);
-console.log(`  astro build wall time  ${seconds.toFixed(1)} s`);
-console.log(`  page generation        ${genSeconds.toFixed(1)} s`);
 console.log(
-  `  vehicle pages/s        ${(vehiclePages / seconds).toFixed(0)} overall, ${(vehiclePages / genSeconds).toFixed(0)} during page generation`,
+  `  pages built            ${total - checkoutLinks} (vehicle pages ${vehiclePages}), + ${checkoutLinks} checkout links`,
 );
+console.log(`  astro build wall time  ${seconds.toFixed(1)} s`);
+console.log(`  vehicle pages/s        ${(vehiclePages / seconds).toFixed(0)} (vehicle pages / astro build wall time)`);
 console.log(
   `  peak RSS               ${(maxRssKb / 1024).toFixed(0)} MB astro build, ${prepare.rssMb.toFixed(0)} MB prepare (${prepare.seconds.toFixed(1)} s), ${pull.rssMb.toFixed(0)} MB pull`,
 );

@@ -346,6 +346,30 @@ export const api = {
     response: OkSchema,
   }),
 
+  /**
+   * The car a checkout page is for, by slug (path ours): what the reserve page
+   * shows and sends, and whether it can be reserved now (live, so a car
+   * reserved or sold after the build is refused before the shopper types).
+   */
+  carCheckout: endpoint({
+    name: 'checkout car',
+    method: 'GET',
+    path: '/api/cars/:slug/checkout',
+    params: v.object({ slug }),
+    query: siteQuery,
+    body: v.undefined(),
+    responseType: 'json',
+    response: v.object({
+      id,
+      slug,
+      title: v.string(),
+      price: v.number(),
+      dealership_id: v.nullable(id),
+      image: v.nullable(v.string()),
+      reservable: v.boolean(),
+    }),
+  }),
+
   /** Reserve a car (checkout flow; path ours), idempotent by reservation_id. */
   reservations: endpoint({
     name: 'reservation',

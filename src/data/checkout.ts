@@ -2,7 +2,8 @@
 // tenant's switches), for the checkout pages. Server-side only.
 import { listedCars, carTitle } from './stock.ts';
 import { carDetails } from './store.ts';
-import { canBuyOnline, canReserve } from '../core/vehicle/availability.ts';
+import { canBuyOnline } from '../core/vehicle/availability.ts';
+import { checkoutPrice } from '../core/vehicle/checkout.ts';
 import { site } from '../site.ts';
 import type { CarSummary } from './car-summary.ts';
 
@@ -19,11 +20,6 @@ function flags(summary: CarSummary) {
   return { status: summary.status, reserved: summary.reserved, sold: carDetails(summary.id).sold };
 }
 
-export async function reservableCars(): Promise<CarSummary[]> {
-  if (!site.features.reserve) return [];
-  return (await listedCars()).filter((c) => canReserve(flags(c), { reserveEnabled: true }));
-}
-
 export async function buyOnlineCars(): Promise<CarSummary[]> {
   if (!site.features.buy_online) return [];
   return (await listedCars()).filter((c) => canBuyOnline(flags(c), { buyOnlineEnabled: true }));
@@ -34,7 +30,7 @@ export function checkoutCar(summary: CarSummary): CheckoutCarProps {
     id: summary.id,
     slug: summary.slug,
     title: carTitle(summary),
-    price: summary.offer_price != null && summary.offer_price > 10 ? summary.offer_price : summary.price,
+    price: checkoutPrice(summary),
     dealership_id: summary.dealership_id,
     image: summary.primary_image_url,
   };

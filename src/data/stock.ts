@@ -20,15 +20,7 @@ export function listedCars(): Promise<CarSummary[]> {
   return listed;
 }
 
-/** '2022 Toyota HiLux SR5' */
-export function carTitle(car: {
-  year: number;
-  make: string;
-  model: string;
-  badge?: string | null | undefined;
-}): string {
-  return [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
-}
+export { carTitle } from '../core/vehicle/title.ts';
 
 let bodies: Promise<Array<{ label: string; href: string; count: number }>> | undefined;
 

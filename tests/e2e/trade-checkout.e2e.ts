@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './axe.ts';
 import { launch, siteUrl, watchErrors } from './browser.ts';
-import { apiDbPath, readLeads } from './helpers/platform-api.ts';
+import { apiDbPath, apiUrl, readLeads } from './helpers/platform-api.ts';
 import type { E2eTenant } from './tenants.ts';
 import { regoVehicle } from '../../scripts/api/valuation.ts';
 import { TRADE_IN_ESTIMATE_MAX_AGE_YEARS } from '../../src/core/vehicle/availability.ts';
@@ -214,19 +214,22 @@ describe('trade-in and sell-my-car lead forms', () => {
 });
 
 describe('reserve and buy online on harbour-toyota', () => {
-  function freeCar(): { id: number; slug: string } {
+  function freeCar(): { id: number; slug: string; title: string } {
     const rows = query(
-      `SELECT id, slug FROM cars WHERE site = 'harbour-toyota' AND status = 'in_stock'
+      `SELECT id, slug, json_extract(data, '$.year') || ' ' || json_extract(data, '$.make') || ' ' ||
+       json_extract(data, '$.model') || ifnull(' ' || nullif(json_extract(data, '$.badge'), ''), '') AS title
+       FROM cars WHERE site = 'harbour-toyota' AND status = 'in_stock'
        AND json_extract(data, '$.reserved') = 0 AND json_extract(data, '$.sold') = 0
        AND id NOT IN (SELECT car_id FROM reservations WHERE site = 'harbour-toyota') ORDER BY id`,
     );
-    return { id: Number(rows[0]!['id']), slug: String(rows[0]!['slug']) };
+    return { id: Number(rows[0]!['id']), slug: String(rows[0]!['slug']), title: String(rows[0]!['title']) };
   }
 
-  it('reserves a car (fee from the settings) and a second reservation gets the 409 message', async () => {
+  it('reserves a car on /cars/{slug}/checkout (one page found by the address; fee from the settings), then refuses it', async () => {
     const car = freeCar();
-    const { page, errors } = await open('harbour-toyota', `/cars/${car.slug}/checkout`, 'ReserveCheckout');
-    expect(await page.getByText('Reserve this car today for $200.').count()).toBe(1);
+    const { page, errors } = await open('harbour-toyota', `/cars/${car.slug}/checkout`, 'ReservePage');
+    await page.getByText('Reserve this car today for $200.').waitFor();
+    expect(await page.getByRole('link', { name: car.title }).getAttribute('href')).toBe(`/cars/${car.slug}`);
     expect(await axeViolations(page)).toEqual([]);
     const form = page.getByRole('form', { name: 'Reserve this car' });
     await form.getByRole('button', { name: 'Reserve Car Now' }).click();
@@ -246,17 +249,48 @@ describe('reserve and buy online on harbour-toyota', () => {
     expect(rows).toEqual([{ car_id: car.id, name: 'Rita Reserve', fee: 200 }]);
     await close(page);
 
-    const again = await open('harbour-toyota', `/cars/${car.slug}/checkout`, 'ReserveCheckout');
-    const form2 = again.page.getByRole('form', { name: 'Reserve this car' });
-    await form2.getByLabel('Name').fill('Second Person');
-    await form2.getByRole('textbox', { name: 'Email' }).fill('second@example.com');
-    await form2.getByLabel('Phone').fill('0412 777 888');
-    await form2.getByRole('checkbox').check();
-    await form2.getByRole('button', { name: 'Reserve Car Now' }).click();
-    await form2.getByText('This car has already been reserved.').waitFor();
-    expect(await form2.getByLabel('Name').inputValue()).toBe('Second Person');
-    expect(query('SELECT COUNT(*) AS n FROM reservations WHERE car_id = ?', car.id)[0]!['n']).toBe(1);
+    // The same address now says the car is held, before anyone types.
+    const again = await open('harbour-toyota', `/cars/${car.slug}/checkout`, 'ReservePage');
+    await again.page.getByText('This car can no longer be reserved online. Please contact us about it.').waitFor();
+    expect(await again.page.getByRole('form', { name: 'Reserve this car' }).count()).toBe(0);
     await close(again.page);
+  });
+
+  it('keeps what the shopper typed when someone else reserves the car first (409)', async () => {
+    const car = freeCar();
+    const { page } = await open('harbour-toyota', `/reserve?car_id=${car.slug}`, 'ReservePage');
+    const form = page.getByRole('form', { name: 'Reserve this car' });
+    await form.getByLabel('Name').fill('Second Person');
+    await form.getByRole('textbox', { name: 'Email' }).fill('second@example.com');
+    await form.getByLabel('Phone').fill('0412 777 888');
+    await form.getByRole('checkbox').check();
+    // Another shopper's reservation lands while this one is typing.
+    const other = await fetch(`${apiUrl()}/api/reservations?site=harbour-toyota`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        reservation_id: crypto.randomUUID(),
+        car_id: car.id,
+        name: 'First Person',
+        email: 'first@example.com',
+        phone: '0412 111 222',
+        fee: 200,
+      }),
+    });
+    expect(other.status).toBe(201);
+    await form.getByRole('button', { name: 'Reserve Car Now' }).click();
+    await form.getByText('This car has already been reserved.').waitFor();
+    expect(await form.getByLabel('Name').inputValue()).toBe('Second Person');
+    expect(query('SELECT COUNT(*) AS n FROM reservations WHERE car_id = ?', car.id)[0]!['n']).toBe(1);
+    await close(page);
+  });
+
+  it('sends a shopper with no car in the address to the stock', async () => {
+    const { page, errors } = await open('harbour-toyota', '/reserve', 'ReservePage');
+    await page.getByText("We couldn't find this car. It may have been sold.").waitFor();
+    expect(await page.getByRole('link', { name: 'Browse our stock' }).getAttribute('href')).toMatch(/^\/search\//);
+    expect(errors).toEqual([]);
+    await close(page);
   });
 
   it('buys online through /checkout-journey?car_id={slug}: details, delivery, deposit summary -> reservation and lead', async () => {
