@@ -4,6 +4,7 @@
 import { defineConfig } from 'astro/config';
 import reactIslands from './src/integrations/react-islands/index.ts';
 import { loadSiteConfig } from './src/config/load.ts';
+import { tenantOutDir } from './src/config/out-dir.ts';
 
 const slug = process.env.SITE_SLUG;
 if (!slug) {
@@ -16,7 +17,7 @@ const site = loadSiteConfig(slug);
 export default defineConfig({
   output: 'static',
   site: site.site_url,
-  outDir: process.env.SITE_OUT_DIR ?? `${process.env.DIST_DIR ?? 'dist'}/${slug}`,
+  outDir: tenantOutDir(slug),
   // Per-tenant cache so the content layer of one tenant never leaks into another.
   cacheDir: `.astro/cache/${slug}`,
   trailingSlash: 'ignore',

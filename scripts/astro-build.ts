@@ -14,7 +14,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } fr
 import { join } from 'node:path';
 import { build } from 'astro';
 import { readBuildContent } from '../src/data/build-data.ts';
-import { tenantOutDir } from './build.ts';
+import { tenantOutDir } from '../src/config/out-dir.ts';
 
 /** Links the reserve page to cars/{slug}/checkout.html for each car page; returns how many. */
 export function linkCheckoutPages(outDir: string, carSlugs: ReadonlySet<string>): number {

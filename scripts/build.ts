@@ -4,11 +4,11 @@
 // every tenant that failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pullAll } from './pull.ts';
 import { selectedSlugs, tryLoadSite } from './lib/cli.ts';
 import { readSnapshot } from '../src/data/snapshot.ts';
+import { tenantOutDir } from '../src/config/out-dir.ts';
 
 export interface TenantBuild {
   slug: string;
@@ -27,11 +27,6 @@ export const ASTRO_NODE_FLAGS = [
   `--max-old-space-size=${process.env['BUILD_HEAP_MB'] ?? '900'}`,
   '--max-semi-space-size=16',
 ];
-
-/** The folder `astro build` writes a tenant to (astro.config.mjs). */
-export function tenantOutDir(slug: string, env: NodeJS.ProcessEnv = process.env): string {
-  return env['SITE_OUT_DIR'] ?? join(env['DIST_DIR'] ?? 'dist', slug);
-}
 
 /** HTML pages in a built tenant (the build logs no line per page, see scripts/astro-build.ts). */
 export function countPages(outDir: string): number {

@@ -16,6 +16,7 @@ import { checkoutSlug } from '../../core/vehicle/checkout.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
 import type { GateSettings } from '../auth/useGate.tsx';
 import ReserveCheckout from './ReserveCheckout.tsx';
+import './checkout-summary.css';
 import {
   NOT_RESERVABLE_MESSAGE,
   RESERVE_CAR_MISSING_MESSAGE,

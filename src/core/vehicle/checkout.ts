@@ -7,9 +7,6 @@ export function checkoutPrice(car: { price: number; offer_price?: number | null 
   return car.offer_price != null && car.offer_price > 10 ? car.offer_price : car.price;
 }
 
-/** The one reserve page every /cars/{slug}/checkout address serves (scripts/astro-build.ts). */
-export const RESERVE_PAGE_PATH = '/reserve';
-
 /**
  * The car slug a reserve page is for: /cars/{slug}/checkout (the address the
  * vehicle page links to) or /reserve?car_id={slug}. Null when neither names

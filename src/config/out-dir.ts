@@ -1,0 +1,8 @@
+/**
+ * The folder `astro build` writes a tenant to: SITE_OUT_DIR, else
+ * DIST_DIR (default dist) + slug. One definition for astro.config.mjs and the
+ * build scripts that read the output afterwards.
+ */
+export function tenantOutDir(slug: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env['SITE_OUT_DIR'] ?? `${env['DIST_DIR'] ?? 'dist'}/${slug}`;
+}
