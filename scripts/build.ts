@@ -28,6 +28,13 @@ export const ASTRO_NODE_FLAGS = [
   '--max-semi-space-size=16',
 ];
 
+/**
+ * Environment of the astro build process. MIMALLOC_PURGE_DELAY=0: Vite's bundler
+ * (rolldown, mimalloc) hands freed memory back at once instead of keeping ~200 MB
+ * of it through page generation, which runs after bundling (docs/performance.md).
+ */
+export const ASTRO_ENV = { MIMALLOC_PURGE_DELAY: '0', ASTRO_TELEMETRY_DISABLED: '1' } as const;
+
 /** HTML pages in a built tenant (the build logs no line per page, see scripts/astro-build.ts). */
 export function countPages(outDir: string): number {
   if (!existsSync(outDir)) return 0;
@@ -46,7 +53,7 @@ export async function buildTenant(slug: string, env: NodeJS.ProcessEnv = {}): Pr
     const child = spawn(process.execPath, [...ASTRO_NODE_FLAGS, 'scripts/astro-build.ts'], {
       // NODE_ENV=production always: a build started from a test runner (NODE_ENV=test)
       // would otherwise bundle React's development build.
-      env: { ...process.env, ...env, SITE_SLUG: slug, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      env: { ...process.env, ...env, ...ASTRO_ENV, SITE_SLUG: slug, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const onLine = (line: string, stream: NodeJS.WriteStream) => {

@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ASTRO_NODE_FLAGS, countPages } from '../build.ts';
+import { ASTRO_ENV, ASTRO_NODE_FLAGS, countPages } from '../build.ts';
 
 const { values } = parseArgs({ options: { cars: { type: 'string', default: '20000' } } });
 const cars = Number(values.cars);
@@ -82,7 +82,7 @@ const run = spawnSync(
   '/usr/bin/time',
   ['-f', 'MAXRSS_KB=%M', process.execPath, ...ASTRO_NODE_FLAGS, 'scripts/astro-build.ts'],
   {
-    env: { ...env, SITE_SLUG: slug, NODE_ENV: 'production' },
+    env: { ...env, ...ASTRO_ENV, SITE_SLUG: slug, NODE_ENV: 'production' },
     encoding: 'utf8',
     maxBuffer: 512 * 1024 * 1024,
   },

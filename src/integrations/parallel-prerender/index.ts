@@ -1,0 +1,311 @@
+// Static pages rendered on every core. Astro's build renders all pages on the
+// main thread, one core, while the build machine has two: at 20,000 cars the
+// main thread was busy ~95% of the build and the second core idle
+// (docs/performance.md). This integration uses Astro's public prerenderer hook
+// (`setPrerenderer` in astro:build:start) to wrap the default prerenderer:
+// Astro still lists the paths (getStaticPaths), names and writes the files and
+// runs every later hook; only `render()` moves to worker threads, each loading
+// the same prerender bundle (./worker.ts).
+//
+// Small sites (under `minPages`) keep Astro's main-thread rendering: starting
+// the workers costs more than they save there.
+//
+// What workers cannot do: collect images for astro:assets' static image
+// pipeline (this project serves images from the image CDN's URL builder, and
+// collectStaticImages is not implemented), or share module state with the main
+// thread (each worker has its own caches, as a separate process would).
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { AstroIntegration, AstroIntegrationLogger, AstroPrerenderer } from 'astro';
+import type { Plugin as VitePlugin } from 'vite';
+import {
+  type RenderFailure,
+  type RenderRequest,
+  type RenderResponse,
+  type WorkerMessage,
+  type WorkerSetup,
+} from './protocol.ts';
+
+/** Pages queued per worker before the main thread renders one itself. */
+const WORKER_QUEUE_DEPTH = 3;
+
+export interface ParallelPrerenderOptions {
+  /** Worker threads rendering pages; 0 keeps Astro's main-thread rendering. Default: the machine's cores. */
+  workers?: number;
+  /** Sites with fewer pages than this render on the main thread. Default 1,000. */
+  minPages?: number;
+  /**
+   * Whether the main thread renders pages too (when every worker has enough queued).
+   * Default true: one worker plus the main thread uses two cores with one copy of the
+   * site's data fewer than two workers (docs/performance.md).
+   */
+  mainThread?: boolean;
+  /** Old-generation heap cap per worker, in MB (keeps the build's peak memory bounded). Default 512. */
+  workerHeapMb?: number;
+}
+
+/** The parts of Astro's default prerenderer and its BuildApp this integration reads. */
+interface DefaultPrerendererLike extends AstroPrerenderer {
+  app?: {
+    getOptions(): {
+      allPages: Record<string, { key: string; styles: unknown[] }>;
+      settings: { scripts: Array<{ stage: string }>; config: { outDir: URL } };
+      logger: { options: { destination: { write(event: unknown): unknown } } };
+    };
+  };
+}
+
+/** Options from the environment: PRERENDER_WORKERS and PRERENDER_MIN_PAGES override the config. */
+export function optionsFromEnv(
+  options: ParallelPrerenderOptions,
+  env: NodeJS.ProcessEnv = process.env,
+  cores: number = availableParallelism(),
+): Required<ParallelPrerenderOptions> {
+  const number = (name: string, fallback: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number >= 0, got "${raw}"`);
+    return value;
+  };
+  return {
+    workers: number('PRERENDER_WORKERS', options.workers ?? Math.max(cores - 1, 1)),
+    mainThread: env['PRERENDER_MAIN_THREAD'] ? env['PRERENDER_MAIN_THREAD'] !== '0' : (options.mainThread ?? true),
+    minPages: number('PRERENDER_MIN_PAGES', options.minPages ?? 1000),
+    workerHeapMb: options.workerHeapMb ?? 512,
+  };
+}
+
+interface PoolWorker {
+  worker: Worker;
+  inFlight: number;
+  ready: boolean;
+}
+
+interface Pending {
+  worker: PoolWorker;
+  resolve: (response: Response) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * The worker's response, its body the bytes the worker transferred. `new Response(bytes)`
+ * would copy them, and Astro then copies them again to write the file: at 20,000 pages
+ * those copies kept the main thread in full garbage collections (external memory).
+ */
+export function transferredResponse(message: RenderResponse): Response {
+  const { body } = message;
+  const response = new Response(null, {
+    status: message.status,
+    statusText: message.statusText,
+    headers: message.headers,
+  });
+  if (!body) return response;
+  const bytes = () => Promise.resolve(body);
+  return Object.defineProperties(response, {
+    body: {
+      get: () =>
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(body);
+            controller.close();
+          },
+        }),
+    },
+    bytes: { value: bytes },
+    arrayBuffer: {
+      value: () =>
+        Promise.resolve(
+          body.byteOffset === 0 && body.byteLength === body.buffer.byteLength
+            ? body.buffer
+            : body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength),
+        ),
+    },
+    text: { value: () => Promise.resolve(new TextDecoder().decode(body)) },
+  });
+}
+
+/** Worker threads rendering pages; a request goes to the worker with the fewest in flight. */
+export class PrerenderPool {
+  readonly #workers: PoolWorker[] = [];
+  readonly #pending = new Map<number, Pending>();
+  readonly #ready: Promise<unknown>;
+  #nextId = 0;
+  #failure: Error | null = null;
+  #closed = false;
+
+  constructor(count: number, setup: WorkerSetup, onLog: (event: unknown) => void, heapMb: number) {
+    const ready: Promise<void>[] = [];
+    for (let i = 0; i < count; i++) {
+      const worker = new Worker(new URL('./worker.ts', import.meta.url), {
+        workerData: setup,
+        resourceLimits: { maxOldGenerationSizeMb: heapMb },
+      });
+      const entry: PoolWorker = { worker, inFlight: 0, ready: false };
+      this.#workers.push(entry);
+      ready.push(
+        new Promise((resolve, reject) => {
+          worker.on('message', (message: WorkerMessage) => {
+            if ('ready' in message) {
+              entry.ready = true;
+              resolve();
+            } else if ('log' in message) onLog(message.log);
+            else this.#settle(message);
+          });
+          worker.on('error', (error) => {
+            reject(error);
+            this.#fail(new Error(`A prerender worker failed: ${error.message}`, { cause: error }));
+          });
+          worker.on('exit', (code) => {
+            const error = new Error(`A prerender worker exited (code ${code}) before the build finished`);
+            reject(error);
+            if (!this.#closed) this.#fail(error);
+          });
+        }),
+      );
+    }
+    this.#ready = Promise.all(ready);
+  }
+
+  #settle(message: RenderResponse | RenderFailure): void {
+    const pending = this.#pending.get(message.id);
+    if (!pending) return;
+    this.#pending.delete(message.id);
+    pending.worker.inFlight--;
+    if ('error' in message) {
+      const error = new Error(message.error.message);
+      error.name = message.error.name;
+      if (message.error.stack) error.stack = message.error.stack;
+      pending.reject(error);
+      return;
+    }
+    pending.resolve(transferredResponse(message));
+  }
+
+  #fail(error: Error): void {
+    this.#failure ??= error;
+    for (const pending of this.#pending.values()) pending.reject(error);
+    this.#pending.clear();
+  }
+
+  /**
+   * Renders on the least busy worker that is ready and has fewer than `depth` pages in
+   * flight; null when none has, so the caller can render the page itself.
+   */
+  tryRender(url: string, route: string, component: string, depth: number): Promise<Response> | null {
+    if (this.#failure) return Promise.reject(this.#failure);
+    let worker: PoolWorker | null = null;
+    for (const candidate of this.#workers) {
+      if (candidate.ready && candidate.inFlight < depth && (!worker || candidate.inFlight < worker.inFlight)) {
+        worker = candidate;
+      }
+    }
+    return worker ? this.#send(worker, url, route, component) : null;
+  }
+
+  async render(url: string, route: string, component: string): Promise<Response> {
+    await this.#ready;
+    if (this.#failure) throw this.#failure;
+    const worker = this.#workers.reduce((a, b) => (b.inFlight < a.inFlight ? b : a));
+    return this.#send(worker, url, route, component);
+  }
+
+  #send(worker: PoolWorker, url: string, route: string, component: string): Promise<Response> {
+    const id = this.#nextId++;
+    const request: RenderRequest = { id, url, route, component };
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { worker, resolve, reject });
+      worker.inFlight++;
+      worker.worker.postMessage(request);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    await Promise.all(this.#workers.map(({ worker }) => worker.terminate()));
+  }
+}
+
+/**
+ * A Vite plugin that notes the file Astro's prerender build writes its entry to
+ * (`prerender-entry.<hash>.mjs`), so workers load the very bundle the main thread renders
+ * from, whatever else a killed earlier build left in the folder.
+ */
+export function prerenderEntryPlugin(onEntry: (fileUrl: string) => void): VitePlugin {
+  return {
+    name: 'dealer-sites:prerender-entry',
+    apply: 'build',
+    writeBundle(output, bundle) {
+      const file = Object.keys(bundle).find((name) => name.startsWith('prerender-entry') && name.endsWith('.mjs'));
+      if (file && output.dir) onEntry(pathToFileURL(join(output.dir, file)).href);
+    },
+  };
+}
+
+export function createParallelPrerenderer(
+  base: DefaultPrerendererLike,
+  options: Required<ParallelPrerenderOptions>,
+  logger: AstroIntegrationLogger,
+  prerenderEntry: () => string | null,
+): AstroPrerenderer {
+  let pool: PrerenderPool | null = null;
+  return {
+    name: 'dealer-sites:parallel-prerender',
+    setup: () => base.setup?.() ?? Promise.resolve(),
+    async getStaticPaths() {
+      const paths = await base.getStaticPaths();
+      const buildOptions = base.app?.getOptions();
+      // Page-stage scripts need Astro's bundle map, which workers do not get: keep those builds in-process.
+      const pageScripts = buildOptions?.settings.scripts.some((script) => script.stage === 'page');
+      if (buildOptions && !pageScripts && options.workers > 0 && paths.length >= options.minPages) {
+        const entryUrl = prerenderEntry();
+        if (!entryUrl) {
+          logger.warn(`Astro's prerender entry was not found: the ${paths.length} pages render on the main thread.`);
+          return paths;
+        }
+        const setup: WorkerSetup = {
+          entryUrl,
+          pageStyles: Object.values(buildOptions.allPages).map((page) => [page.key, page.styles]),
+          scripts: buildOptions.settings.scripts,
+        };
+        const destination = buildOptions.logger.options.destination;
+        pool = new PrerenderPool(options.workers, setup, (event) => destination.write(event), options.workerHeapMb);
+      }
+      return paths;
+    },
+    render(request, renderOptions) {
+      const { route, component, type } = renderOptions.routeData;
+      // Redirects, fallbacks and endpoints are few and cheap: Astro renders them as usual.
+      if (!pool || type !== 'page' || renderOptions.collectMetadata) return base.render(request, renderOptions);
+      if (!options.mainThread) return pool.render(request.url, route, component);
+      // The main thread renders too, whenever every worker already has `depth` pages queued.
+      return pool.tryRender(request.url, route, component, WORKER_QUEUE_DEPTH) ?? base.render(request, renderOptions);
+    },
+    async teardown() {
+      await pool?.close();
+      pool = null;
+      await base.teardown?.();
+    },
+  };
+}
+
+export default function parallelPrerender(options: ParallelPrerenderOptions = {}): AstroIntegration {
+  let entryUrl: string | null = null;
+  return {
+    name: 'dealer-sites:parallel-prerender',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [prerenderEntryPlugin((url) => (entryUrl = url))] } });
+      },
+      'astro:build:start': ({ setPrerenderer, logger }) => {
+        const resolved = optionsFromEnv(options);
+        if (resolved.workers === 0) return;
+        setPrerenderer((base) =>
+          createParallelPrerenderer(base as DefaultPrerendererLike, resolved, logger, () => entryUrl),
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// A prerender worker (see ./index.ts): loads Astro's prerender entry, the same
+// bundle the main thread renders from, gives its app the little of Astro's
+// build state that rendering reads (each page's stylesheets and the injected
+// scripts, for the <head>), then renders the pages it is sent and posts back
+// each response. Run by Node directly (type stripping), not bundled.
+import { parentPort, workerData } from 'node:worker_threads';
+import { routeKey, type RenderRequest, type WorkerMessage, type WorkerSetup } from './protocol.ts';
+
+interface RouteDataLike {
+  route: string;
+  component: string;
+}
+
+/** The part of Astro's BuildApp (astro/dist/core/build/app.js) this worker uses. */
+interface BuildAppLike {
+  manifest: { routes: Array<{ routeData: RouteDataLike }> };
+  setInternals(internals: unknown): void;
+  setOptions(options: unknown): void;
+  render(request: Request, options: { routeData: RouteDataLike }): Promise<Response>;
+}
+
+const port = parentPort;
+if (!port) throw new Error('parallel-prerender/worker.ts runs as a worker thread only');
+const setup = workerData as WorkerSetup;
+const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+
+const entry = (await import(setup.entryUrl)) as { app: BuildAppLike };
+const app = entry.app;
+app.setInternals({
+  pagesByKeys: new Map(setup.pageStyles.map(([key, styles]) => [key, { key, styles }])),
+  entrySpecifierToBundleMap: new Map(),
+});
+app.setOptions({
+  settings: { scripts: setup.scripts },
+  logger: {
+    options: {
+      destination: {
+        write(event: unknown) {
+          post({ log: event });
+          return true;
+        },
+      },
+    },
+  },
+});
+
+const routes = new Map(
+  app.manifest.routes.map(({ routeData }) => [routeKey(routeData.route, routeData.component), routeData]),
+);
+
+async function render(request: RenderRequest): Promise<void> {
+  try {
+    const routeData = routes.get(routeKey(request.route, request.component));
+    if (!routeData) throw new Error(`No route ${request.route} (${request.component}) in the prerender entry`);
+    const response = await app.render(new Request(request.url), { routeData });
+    const body = response.body ? new Uint8Array(await response.arrayBuffer()) : null;
+    post(
+      {
+        id: request.id,
+        status: response.status,
+        statusText: response.statusText,
+        headers: [...response.headers],
+        body,
+      },
+      body ? [body.buffer as ArrayBuffer] : [],
+    );
+  } catch (err) {
+    const error = err instanceof Error ? err : new Error(String(err));
+    post({ id: request.id, error: { name: error.name, message: error.message, stack: error.stack } });
+  }
+}
+
+port.on('message', (request: RenderRequest) => void render(request));
+post({ ready: true });
