@@ -3,18 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client.ts';
-import type { LeadFormSettings } from '../../features/leads/settings.ts';
+import { testLeadFormSettings } from '../../features/leads/testing/settings.ts';
 import ReserveCheckout from './ReserveCheckout.tsx';
 
-const settings: LeadFormSettings = {
-  apiBaseUrl: 'http://api.test',
-  site: 'harbour-toyota',
-  commentsRequired: true,
-  captcha: false,
-  termsNote: false,
-  locationPlaceholder: 'dealership',
-  analytics: false,
-};
+const settings = testLeadFormSettings();
 const car = { id: 42, slug: '2022-toyota-hilux-sr5', title: '2022 Toyota HiLux SR5', dealership_id: 1 };
 
 function setup(answers: Array<(body: Record<string, unknown>) => Response | Promise<Response>>) {

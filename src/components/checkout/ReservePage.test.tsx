@@ -5,18 +5,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client.ts';
-import type { LeadFormSettings } from '../../features/leads/settings.ts';
+import { testLeadFormSettings } from '../../features/leads/testing/settings.ts';
 import ReservePage from './ReservePage.tsx';
 
-const settings: LeadFormSettings = {
-  apiBaseUrl: 'http://api.test',
-  site: 'harbour-toyota',
-  commentsRequired: true,
-  captcha: false,
-  termsNote: false,
-  locationPlaceholder: 'dealership',
-  analytics: false,
-};
+const settings = testLeadFormSettings();
 const car = {
   id: 42,
   slug: '2022-toyota-hilux-sr5-abc123',

@@ -7,22 +7,14 @@ import { api } from '../../api/contract.ts';
 import type { EnquireCar } from '../../features/leads/enquire-car.ts';
 import { createOutbox, type Outbox } from '../../features/leads/outbox.ts';
 import { LEAD_DELIVERED_MESSAGE, LEAD_KEPT_MESSAGE } from '../../features/leads/pipeline.ts';
-import type { LeadFormSettings } from '../../features/leads/settings.ts';
+import { testLeadFormSettings } from '../../features/leads/testing/settings.ts';
 import { STORAGE_KEYS } from '../../features/leads/storage.ts';
 import { EnquiryForm } from './EnquiryForm.tsx';
 import { FinanceEnquiryForm } from './FinanceEnquiryForm.tsx';
 import { TestDriveForm } from './TestDriveForm.tsx';
 import { PhotoRequestForm, VehicleEnquiryForm } from './VehicleEnquiryForm.tsx';
 
-const settings: LeadFormSettings = {
-  apiBaseUrl: 'http://api.test',
-  site: 'metro-motor-group',
-  commentsRequired: true,
-  captcha: true,
-  termsNote: false,
-  locationPlaceholder: 'dealership',
-  analytics: true,
-};
+const settings = testLeadFormSettings({ site: 'metro-motor-group', captcha: true, analytics: true });
 const locations = [
   { id: 11, name: 'Metro Toyota Parramatta' },
   { id: 12, name: 'Metro Used Cars Penrith' },

@@ -3,21 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EnquireCar } from '../../features/leads/enquire-car.ts';
-import type { LeadFormSettings } from '../../features/leads/settings.ts';
+import { testLeadFormSettings } from '../../features/leads/testing/settings.ts';
 import { STORAGE_KEYS } from '../../features/leads/storage-keys.ts';
 import ContactIsland from './ContactIsland.tsx';
 import FinanceIsland from './FinanceIsland.tsx';
 import VehicleLeadActions from './VehicleLeadActions.tsx';
 
-const settings: LeadFormSettings = {
-  apiBaseUrl: 'http://127.0.0.1:9',
-  site: 'harbour-toyota',
-  commentsRequired: true,
-  captcha: true,
-  termsNote: false,
-  locationPlaceholder: 'dealership',
-  analytics: true,
-};
+const settings = testLeadFormSettings({ apiBaseUrl: 'http://127.0.0.1:9', captcha: true, analytics: true });
 const car: EnquireCar = {
   id: 42,
   slug: '2022-toyota-hilux-sr5',

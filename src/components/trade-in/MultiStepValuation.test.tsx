@@ -5,19 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client.ts';
 import { MULTI_STEP_ERROR } from '../../core/leads.ts';
 import { createOutbox, type Outbox } from '../../features/leads/outbox.ts';
-import type { LeadFormSettings } from '../../features/leads/settings.ts';
+import { testLeadFormSettings } from '../../features/leads/testing/settings.ts';
 import { TRADE_IN_VALUATION_KEY } from '../../features/trade-in/valuation-storage.ts';
 import { MultiStepValuation } from './MultiStepValuation.tsx';
 
-const settings: LeadFormSettings = {
-  apiBaseUrl: 'http://api.test',
-  site: 'harbour-toyota',
-  commentsRequired: true,
-  captcha: false,
-  termsNote: false,
-  locationPlaceholder: 'dealership',
-  analytics: false,
-};
+const settings = testLeadFormSettings();
 
 type Call = { path: string; body: Record<string, unknown> };
 type Answer = (path: string, body: Record<string, unknown>) => Response | Promise<Response> | undefined;

@@ -4,8 +4,9 @@
 // (docs/performance.md). This integration uses Astro's public prerenderer hook
 // (`setPrerenderer` in astro:build:start) to wrap the default prerenderer:
 // Astro still lists the paths (getStaticPaths), names and writes the files and
-// runs every later hook; only `render()` moves to worker threads, each loading
-// the same prerender bundle (./worker.ts).
+// runs every later hook; only `render()` changes: a page goes to a worker thread
+// loading the same prerender bundle (./worker.ts), or, when the workers have
+// enough queued, to Astro's own rendering on the main thread.
 //
 // Small sites (under `minPages`) keep Astro's main-thread rendering: starting
 // the workers costs more than they save there.
@@ -32,7 +33,7 @@ import {
 const WORKER_QUEUE_DEPTH = 3;
 
 export interface ParallelPrerenderOptions {
-  /** Worker threads rendering pages; 0 keeps Astro's main-thread rendering. Default: the machine's cores. */
+  /** Worker threads rendering pages; 0 keeps Astro's main-thread rendering. Default: cores - 1. */
   workers?: number;
   /** Sites with fewer pages than this render on the main thread. Default 1,000. */
   minPages?: number;
@@ -51,13 +52,13 @@ interface DefaultPrerendererLike extends AstroPrerenderer {
   app?: {
     getOptions(): {
       allPages: Record<string, { key: string; styles: unknown[] }>;
-      settings: { scripts: Array<{ stage: string }>; config: { outDir: URL } };
+      settings: { scripts: Array<{ stage: string }> };
       logger: { options: { destination: { write(event: unknown): unknown } } };
     };
   };
 }
 
-/** Options from the environment: PRERENDER_WORKERS and PRERENDER_MIN_PAGES override the config. */
+/** PRERENDER_WORKERS, PRERENDER_MAIN_THREAD and PRERENDER_MIN_PAGES override the config. */
 export function optionsFromEnv(
   options: ParallelPrerenderOptions,
   env: NodeJS.ProcessEnv = process.env,
