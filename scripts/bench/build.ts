@@ -17,6 +17,7 @@ import {
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ASTRO_ENV, ASTRO_NODE_FLAGS, countPages } from '../build.ts';
+import type { RouteTiming } from '../../src/integrations/parallel-prerender/timings.ts';
 
 const { values } = parseArgs({ options: { cars: { type: 'string', default: '20000' } } });
 const cars = Number(values.cars);
@@ -77,12 +78,14 @@ measured(`generate ${cars} cars`, [
 const pull = measured('pull', ['scripts/pull.ts', '--site', slug]);
 const prepare = measured('prepare', ['scripts/prepare.ts', '--site', slug]);
 
+// When each route's pages rendered (src/integrations/parallel-prerender/timings.ts).
+const timingsFile = join(root, 'render-timings.json');
 const started = performance.now();
 const run = spawnSync(
   '/usr/bin/time',
   ['-f', 'MAXRSS_KB=%M', process.execPath, ...ASTRO_NODE_FLAGS, 'scripts/astro-build.ts'],
   {
-    env: { ...env, ...ASTRO_ENV, SITE_SLUG: slug, NODE_ENV: 'production' },
+    env: { ...env, ...ASTRO_ENV, SITE_SLUG: slug, NODE_ENV: 'production', PRERENDER_TIMINGS_FILE: timingsFile },
     encoding: 'utf8',
     maxBuffer: 512 * 1024 * 1024,
   },
@@ -113,6 +116,18 @@ console.log(
 );
 console.log(`  astro build wall time  ${seconds.toFixed(1)} s`);
 console.log(`  vehicle pages/s        ${(vehiclePages / seconds).toFixed(0)} (vehicle pages / astro build wall time)`);
+if (existsSync(timingsFile)) {
+  const routes = JSON.parse(readFileSync(timingsFile, 'utf8')) as RouteTiming[];
+  const generation = (Math.max(...routes.map((r) => r.lastEnd)) - Math.min(...routes.map((r) => r.firstStart))) / 1000;
+  const vehicle = routes.find((r) => r.route === '/cars/[slug]');
+  console.log(`  page generation        ${generation.toFixed(1)} s (first page started to last page done)`);
+  if (vehicle) {
+    const window = (vehicle.lastEnd - vehicle.firstStart) / 1000;
+    console.log(
+      `  vehicle route          ${vehicle.pages} pages (with sold-car redirects) in ${window.toFixed(1)} s: ${(vehicle.pages / window).toFixed(0)} pages/s while they render`,
+    );
+  }
+}
 console.log(
   `  peak RSS               ${(maxRssKb / 1024).toFixed(0)} MB astro build, ${prepare.rssMb.toFixed(0)} MB prepare (${prepare.seconds.toFixed(1)} s), ${pull.rssMb.toFixed(0)} MB pull`,
 );

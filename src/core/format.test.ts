@@ -191,6 +191,19 @@ describe('calendar dates', () => {
     expect(calendarDateIn(instant, 'Pacific/Auckland')).toEqual({ year: 2027, month: 1, day: 1 });
   });
 
+  it('answers the same instant again (and the next one) correctly, whatever a caller did with the last answer', () => {
+    const newYear = new Date('2026-12-31T13:30:00Z');
+    const first = calendarDateIn(newYear, 'Australia/Sydney');
+    first.year = 1999;
+    expect(calendarDateIn(newYear, 'Australia/Sydney')).toEqual({ year: 2027, month: 1, day: 1 });
+    expect(calendarDateIn(new Date('2026-12-31T12:30:00Z'), 'Australia/Sydney')).toEqual({
+      year: 2026,
+      month: 12,
+      day: 31,
+    });
+    expect(calendarDateIn(newYear, 'Australia/Sydney')).toEqual({ year: 2027, month: 1, day: 1 });
+  });
+
   it.each([
     [{ year: 2027, month: 3, day: 12 }, { year: 2027, month: 3, day: 12 }, 0],
     [{ year: 2027, month: 3, day: 11 }, { year: 2027, month: 3, day: 12 }, -1],

@@ -265,7 +265,13 @@ export function parseDayMonthYear(text: string): CalendarDate | null {
 /** The calendar date an instant falls on in an IANA time zone. */
 const calendarFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** Per time zone, the last instant asked and its date: a build asks for the build day on every page. */
+const lastCalendarDates = new Map<string, { at: number; date: CalendarDate }>();
+
 export function calendarDateIn(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): CalendarDate {
+  const at = instant.getTime();
+  const last = lastCalendarDates.get(timeZone);
+  if (last?.at === at) return { ...last.date };
   // Creating an Intl formatter is costly; the stock rule asks this for every car.
   let format = calendarFormats.get(timeZone);
   if (!format) {
@@ -274,7 +280,9 @@ export function calendarDateIn(instant: Date, timeZone: string = DEFAULT_TIME_ZO
   }
   const parts = format.formatToParts(instant);
   const part = (type: 'year' | 'month' | 'day'): number => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  const date = { year: part('year'), month: part('month'), day: part('day') };
+  lastCalendarDates.set(timeZone, { at, date });
+  return { ...date };
 }
 
 /**

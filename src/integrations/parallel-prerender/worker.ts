@@ -4,6 +4,7 @@
 // scripts, for the <head>), then renders the pages it is sent and posts back
 // each response. Run by Node directly (type stripping), not bundled.
 import { parentPort, workerData } from 'node:worker_threads';
+import { importPagesOnce, type ManifestWithPageMap } from './page-modules.ts';
 import { routeKey, type RenderRequest, type WorkerMessage, type WorkerSetup } from './protocol.ts';
 
 interface RouteDataLike {
@@ -13,7 +14,7 @@ interface RouteDataLike {
 
 /** The part of Astro's BuildApp (astro/dist/core/build/app.js) this worker uses. */
 interface BuildAppLike {
-  manifest: { routes: Array<{ routeData: RouteDataLike }> };
+  manifest: ManifestWithPageMap & { routes: Array<{ routeData: RouteDataLike }> };
   setInternals(internals: unknown): void;
   setOptions(options: unknown): void;
   render(request: Request, options: { routeData: RouteDataLike }): Promise<Response>;
@@ -26,6 +27,7 @@ const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) => port.post
 
 const entry = (await import(setup.entryUrl)) as { app: BuildAppLike };
 const app = entry.app;
+importPagesOnce(app.manifest);
 app.setInternals({
   pagesByKeys: new Map(setup.pageStyles.map(([key, styles]) => [key, { key, styles }])),
   entrySpecifierToBundleMap: new Map(),

@@ -4,64 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { ResultCard } from './ResultCard.tsx';
 import { cardModel, type CardSettings } from './card-model.ts';
 import type { CarSummary } from '../../../data/car-summary.ts';
+import { testCardSettings, testHit } from './testing/card-fixtures.ts';
 
-const settings: CardSettings = {
-  currency: 'AUD',
-  noPriceText: 'Enquire for price.',
-  tags: { fuelTagEnabled: true, specifications: { just_arrived_days: 8, just_arrived_tag_name: 'New' } },
-  reserveEnabled: true,
-  financeLabel: 'Get Finance',
-  showViewCount: false,
-  now: '2026-11-21T00:00:00.000Z',
-};
-
-const hit: CarSummary = {
-  id: 42,
-  slug: '2022-toyota-hilux-sr5-abc123',
-  name: 'Toyota HiLux SR5',
-  year: 2022,
-  make: 'Toyota',
-  model: 'HiLux',
-  badge: 'SR5',
-  series: 'GUN126R',
-  car_type: 'used',
-  status: 'in_stock',
-  sold_date_timestamp: null,
-  show_on_dealer_website: true,
-  stocknum: 'U123',
-  dealership_id: 1,
-  dealership_slug: 'metro-toyota',
-  price: 45990,
-  offer_price: null,
-  before_price: 48990,
-  subscription_price: null,
-  preorder: false,
-  price_type: 'Drive Away',
-  km: 45000,
-  simple_body: 'Ute',
-  body: 'Dual Cab Pick-up',
-  simple_fuel: 'Diesel',
-  simple_transmission: 'Automatic',
-  simple_drive: '4x4',
-  colour: 'White',
-  seats: 5,
-  doors: 4,
-  location_id: 11,
-  location_slug: 'metro-toyota-parramatta',
-  location_name: 'Metro Toyota Parramatta',
-  state: 'NSW',
-  lat: -33.8,
-  lng: 151,
-  primary_image_url: '/sample-images/cars/ute-1.svg',
-  image_count: 12,
-  tag: null,
-  reserved: false,
-  certified: false,
-  created_at: '2026-10-01T00:00:00.000Z',
-  views: 120,
-  custom_rank: 1,
-  weekly_payment: 187,
-};
+const settings = testCardSettings;
+const hit = testHit;
 
 function renderCard(car: CarSummary, overrides: Partial<CardSettings> = {}) {
   const { container } = render(<ResultCard card={cardModel(car, { ...settings, ...overrides })} />);

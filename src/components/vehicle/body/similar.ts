@@ -11,7 +11,9 @@ import {
   type SimilarSubject,
 } from '../../../core/search/similar.ts';
 import type { CarSummary } from '../../../data/car-summary.ts';
+import { cardSettings } from '../../../data/search.ts';
 import { listedCars } from '../../../data/stock.ts';
+import { staticCards, type StaticCards } from './static-cards.ts';
 
 interface Index {
   /** In-stock listed cars in listing order. */
@@ -102,4 +104,12 @@ export async function similarCars(car: SimilarSubject): Promise<CarSummary[]> {
   }
   const any = firstHits(car, inStock, inBand, SIMILAR_QUERY_LIMIT);
   return selectSimilar(car, [...sameModel, ...sameBody, ...any]);
+}
+
+let cards: StaticCards | undefined;
+
+/** The similar cars' cards as HTML; each car's card is rendered once per build (./static-cards.ts). */
+export function similarCardsHtml(cars: readonly CarSummary[]): string {
+  cards ??= staticCards(cardSettings());
+  return cards.html(cars);
 }

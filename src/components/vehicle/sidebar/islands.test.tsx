@@ -6,6 +6,7 @@ import { $favourites } from '../../../features/favourites/store.ts';
 import { $viewedCars } from '../../../features/viewed/store.ts';
 import FavouriteToggle from './FavouriteToggle.tsx';
 import ShareButton from './ShareButton.tsx';
+import ShareSaveTools from './ShareSaveTools.tsx';
 import ViewsCounter from './ViewsCounter.tsx';
 import CallNow from './CallNow.tsx';
 
@@ -180,6 +181,44 @@ describe('ShareButton', () => {
     });
     expect(screen.getByRole('status').textContent).toBe('');
     expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('ShareSaveTools', () => {
+  const share = { url: 'https://www.harbourtoyota.com.au/cars/hilux-abc', carName: 'x', confirmation: 'note' as const };
+  const entry = {
+    id: 42,
+    name: '2022 Toyota HiLux SR5',
+    slug: 'hilux-abc',
+    make: 'Toyota',
+    model: 'HiLux',
+    primary_image_url: null,
+  };
+  beforeEach(() => {
+    localStorage.clear();
+    $favourites.set([]);
+  });
+
+  it('shows Share and, where the car may be saved, the favourite toggle, in that order', () => {
+    render(
+      <ShareSaveTools
+        share={share}
+        save={{
+          favourite: entry,
+          analytics: false,
+          watchlist: null,
+          api: { baseUrl: 'http://api.test', site: 'harbour-toyota' },
+        }}
+      />,
+    );
+    expect(screen.getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['Share', 'Save to favourites']);
+    fireEvent.click(screen.getByRole('button', { name: 'Save to favourites' }));
+    expect(JSON.parse(localStorage.getItem('favourites')!)).toEqual([entry]);
+  });
+
+  it('shows only Share when the car cannot be saved', () => {
+    render(<ShareSaveTools share={share} save={null} />);
+    expect(screen.getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['Share']);
   });
 });
 
