@@ -80,6 +80,7 @@ const prepare = measured('prepare', ['scripts/prepare.ts', '--site', slug]);
 
 // When each route's pages rendered (src/integrations/parallel-prerender/timings.ts).
 const timingsFile = join(root, 'render-timings.json');
+const startedAt = Date.now();
 const started = performance.now();
 const run = spawnSync(
   '/usr/bin/time',
@@ -118,9 +119,13 @@ console.log(`  astro build wall time  ${seconds.toFixed(1)} s`);
 console.log(`  vehicle pages/s        ${(vehiclePages / seconds).toFixed(0)} (vehicle pages / astro build wall time)`);
 if (existsSync(timingsFile)) {
   const routes = JSON.parse(readFileSync(timingsFile, 'utf8')) as RouteTiming[];
-  const generation = (Math.max(...routes.map((r) => r.lastEnd)) - Math.min(...routes.map((r) => r.firstStart))) / 1000;
+  const firstStart = Math.min(...routes.map((r) => r.firstStart));
+  const lastEnd = Math.max(...routes.map((r) => r.lastEnd));
+  const generation = (lastEnd - firstStart) / 1000;
   const vehicle = routes.find((r) => r.route === '/cars/[slug]');
-  console.log(`  page generation        ${generation.toFixed(1)} s (first page started to last page done)`);
+  console.log(
+    `  page generation        ${generation.toFixed(1)} s (first page started to last page done; ${((firstStart - startedAt) / 1000).toFixed(1)} s before it, ${(seconds - generation - (firstStart - startedAt) / 1000).toFixed(1)} s after)`,
+  );
   if (vehicle) {
     const window = (vehicle.lastEnd - vehicle.firstStart) / 1000;
     console.log(
