@@ -90,6 +90,25 @@ describe('vehicle page sidebar', () => {
     await page.close();
   });
 
+  it('Call Now under the lead buttons calls the location phone and pushes event 25', async () => {
+    const car = metro.find((c) => !showsAsSold(c) && c.location)!;
+    const page = await newPage();
+    await page.goto(`${siteUrl('metro-motor-group')}/cars/${car.slug}`);
+    const buttons = page.locator('.vehicle__buttons');
+    const call = buttons.getByRole('link', { name: /^Call Now/ });
+    expect(await call.getAttribute('href')).toMatch(/^tel:\+61\d+$/);
+    const labels = await buttons.locator('.btn').evaluateAll((els) => els.map((el) => el.textContent!.trim()));
+    expect(labels.indexOf(labels.find((l) => l.startsWith('Call Now'))!)).toBe(labels.indexOf('Get Finance') + 1);
+    await page.waitForFunction(() => !document.querySelector('.vehicle__buttons astro-island[ssr]'));
+    await call.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+    await call.click();
+    const events = await page.evaluate(
+      () => (window as unknown as { dataLayer?: Array<{ event_id: number; car_id?: number }> }).dataLayer ?? [],
+    );
+    expect(events).toContainEqual(expect.objectContaining({ event_id: 25, car_id: car.id }));
+    await page.close();
+  });
+
   it('the favourite toggle survives a reload', async () => {
     const car = harbour.find((c) => !showsAsSold(c))!;
     const page = await newPage();

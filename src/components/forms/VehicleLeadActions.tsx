@@ -1,13 +1,15 @@
 /**
  * The vehicle page's lead buttons (SPEC.md §2 Sidebar, sold panel): Enquire
  * Now (or Instant Message), Book a Test Drive and Get Finance, each opening
- * its modal; for an unavailable car only 'Find Me Something Similar'. The
+ * its modal, then Call Now; for an unavailable car only 'Find Me Something
+ * Similar'. The
  * forms are loaded when a modal first opens, so the page hydrates little
  * more than the buttons. Hydrating also stores the car as the "enquire car"
  * (for /contact?car_id= and friends) and flushes the lead outbox.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FIND_SIMILAR_BUTTON_TEXT } from '../../core/vehicle/texts.ts';
+import CallNow, { type CallNowProps } from '../vehicle/sidebar/CallNow.tsx';
 import { storeEnquireCar, type EnquireCar } from '../../features/leads/enquire-car.ts';
 import { startLeadPage } from '../../features/leads/page.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
@@ -39,6 +41,11 @@ export interface VehicleLeadActionsProps {
   instantMessage: boolean;
   /** Label of the finance button (site default text 'Get Finance'). */
   financeLabel?: string;
+  /**
+   * The sidebar's Call Now link under the buttons of an available car (the same island: one
+   * island fewer on every vehicle page). Absent: no Call Now here.
+   */
+  call?: CallNowProps | undefined;
 }
 
 type Open = 'enquiry' | 'similar' | 'test-drive' | 'finance' | null;
@@ -51,6 +58,7 @@ export default function VehicleLeadActions({
   available,
   instantMessage,
   financeLabel = BUTTONS.finance,
+  call,
 }: VehicleLeadActionsProps) {
   const [open, setOpen] = useState<Open>(null);
   useEffect(() => {
@@ -64,15 +72,18 @@ export default function VehicleLeadActions({
     <>
       {available ? (
         <>
-          <button type="button" className="btn btn--accent" onClick={() => setOpen('enquiry')}>
-            {enquireLabel}
-          </button>
-          <button type="button" className="btn btn--outline" onClick={() => setOpen('test-drive')}>
-            {BUTTONS.testDrive}
-          </button>
-          <button type="button" className="btn btn--outline" onClick={() => setOpen('finance')}>
-            {financeLabel}
-          </button>
+          <div className="actions">
+            <button type="button" className="btn btn--accent" onClick={() => setOpen('enquiry')}>
+              {enquireLabel}
+            </button>
+            <button type="button" className="btn btn--outline" onClick={() => setOpen('test-drive')}>
+              {BUTTONS.testDrive}
+            </button>
+            <button type="button" className="btn btn--outline" onClick={() => setOpen('finance')}>
+              {financeLabel}
+            </button>
+          </div>
+          {call && <CallNow {...call} />}
         </>
       ) : (
         <button type="button" className="btn btn--accent" onClick={() => setOpen('similar')}>

@@ -104,6 +104,29 @@ describe('VehicleLeadActions', () => {
     expect(await within(dialog).findByRole('button', { name: 'Get Finance Now' })).toBeTruthy();
   });
 
+  it('puts Call Now under the buttons of an available car, not on a sold one', () => {
+    const call = { tel: 'tel:+61255503111', display: '02 5550 3111', carId: 42, analytics: false };
+    const { unmount } = render(
+      <VehicleLeadActions car={car} settings={settings} available instantMessage={false} call={call} />,
+    );
+    const link = screen.getByRole('link', { name: /^Call Now\s*02 5550 3111$/ });
+    expect(link.getAttribute('href')).toBe('tel:+61255503111');
+    expect(screen.getByRole('button', { name: 'Get Finance' }).compareDocumentPosition(link)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    unmount();
+    render(
+      <VehicleLeadActions
+        car={{ ...car, status: 'sold' }}
+        settings={settings}
+        available={false}
+        instantMessage={false}
+        call={call}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: /Call Now/ })).toBeNull();
+  });
+
   it('says Instant Message where the site has it', () => {
     render(<VehicleLeadActions car={car} settings={settings} available instantMessage />);
     expect(screen.getAllByRole('button')[0]!.textContent).toBe('Instant Message');
