@@ -90,6 +90,7 @@ describe('FinanceIsland', () => {
 });
 
 describe('VehicleLeadActions', () => {
+  const call = { tel: 'tel:+61255503111', display: '02 5550 3111', carId: 42, analytics: false };
   it('offers Enquire Now, Book a Test Drive and Get Finance, stores the enquire car and opens the modal', async () => {
     const user = userEvent.setup();
     render(<VehicleLeadActions car={car} settings={settings} available instantMessage={false} />);
@@ -104,17 +105,21 @@ describe('VehicleLeadActions', () => {
     expect(await within(dialog).findByRole('button', { name: 'Get Finance Now' })).toBeTruthy();
   });
 
-  it('puts Call Now under the buttons of an available car, not on a sold one', () => {
-    const call = { tel: 'tel:+61255503111', display: '02 5550 3111', carId: 42, analytics: false };
-    const { unmount } = render(
-      <VehicleLeadActions car={car} settings={settings} available instantMessage={false} call={call} />,
-    );
+  it('puts Call Now under the buttons of an available car', () => {
+    render(<VehicleLeadActions car={car} settings={settings} available instantMessage={false} call={call} />);
     const link = screen.getByRole('link', { name: /^Call Now\s*02 5550 3111$/ });
     expect(link.getAttribute('href')).toBe('tel:+61255503111');
     expect(screen.getByRole('button', { name: 'Get Finance' }).compareDocumentPosition(link)).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
-    unmount();
+  });
+
+  it('says Instant Message where the site has it', () => {
+    render(<VehicleLeadActions car={car} settings={settings} available instantMessage />);
+    expect(screen.getAllByRole('button')[0]!.textContent).toBe('Instant Message');
+  });
+
+  it('offers only Find Me Something Similar for an unavailable car (no Call Now)', () => {
     render(
       <VehicleLeadActions
         car={{ ...car, status: 'sold' }}
@@ -124,23 +129,7 @@ describe('VehicleLeadActions', () => {
         call={call}
       />,
     );
-    expect(screen.queryByRole('link', { name: /Call Now/ })).toBeNull();
-  });
-
-  it('says Instant Message where the site has it', () => {
-    render(<VehicleLeadActions car={car} settings={settings} available instantMessage />);
-    expect(screen.getAllByRole('button')[0]!.textContent).toBe('Instant Message');
-  });
-
-  it('offers only Find Me Something Similar for an unavailable car', () => {
-    render(
-      <VehicleLeadActions
-        car={{ ...car, status: 'sold' }}
-        settings={settings}
-        available={false}
-        instantMessage={false}
-      />,
-    );
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Find Me Something Similar']);
+    expect(screen.queryByRole('link', { name: /Call Now/ })).toBeNull();
   });
 });

@@ -91,19 +91,23 @@ describe('ViewsCounter', () => {
   });
 });
 
+/** A car as the favourites store keeps it. */
+const entry = {
+  id: 42,
+  name: '2022 Toyota HiLux SR5',
+  slug: 'hilux-abc',
+  make: 'Toyota',
+  model: 'HiLux',
+  primary_image_url: null,
+};
+
+function clearFavourites() {
+  localStorage.clear();
+  $favourites.set([]);
+}
+
 describe('FavouriteToggle', () => {
-  const entry = {
-    id: 42,
-    name: '2022 Toyota HiLux SR5',
-    slug: 'hilux-abc',
-    make: 'Toyota',
-    model: 'HiLux',
-    primary_image_url: null,
-  };
-  beforeEach(() => {
-    localStorage.clear();
-    $favourites.set([]);
-  });
+  beforeEach(clearFavourites);
 
   it('toggles aria-pressed and persists the entry under "favourites"', () => {
     render(<FavouriteToggle entry={entry} analytics={false} />);
@@ -186,18 +190,7 @@ describe('ShareButton', () => {
 
 describe('ShareSaveTools', () => {
   const share = { url: 'https://www.harbourtoyota.com.au/cars/hilux-abc', carName: 'x', confirmation: 'note' as const };
-  const entry = {
-    id: 42,
-    name: '2022 Toyota HiLux SR5',
-    slug: 'hilux-abc',
-    make: 'Toyota',
-    model: 'HiLux',
-    primary_image_url: null,
-  };
-  beforeEach(() => {
-    localStorage.clear();
-    $favourites.set([]);
-  });
+  beforeEach(clearFavourites);
 
   it('shows Share and, where the car may be saved, the favourite toggle, in that order', () => {
     render(
