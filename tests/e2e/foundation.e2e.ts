@@ -12,6 +12,7 @@ import type { CarOutput, ModelOutput } from '../../src/data/schemas.ts';
 import { minimumDisplayedPrice, modelCardTitle } from '../../src/core/models.ts';
 import { formatCurrency } from '../../src/core/money.ts';
 import { isCurrentOffer } from '../../src/core/offers.ts';
+import { buildNow } from './clock.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -101,7 +102,7 @@ describe('special offers', () => {
       start_date?: string;
       expiry_date?: string;
     }>;
-    const today = new Date().toISOString().slice(0, 10);
+    const today = buildNow().toISOString().slice(0, 10);
     const current = offers.filter((o) => isCurrentOffer(o, today)).map((o) => o.title);
     const { page, errors } = await open(`${siteUrl('harbour-toyota')}/special-offers`);
     expect(await page.locator('main h2').allTextContents()).toEqual(current);
@@ -155,7 +156,7 @@ describe.each(E2E_TENANTS)('%s in Chromium', (slug) => {
     await expect(page.title()).resolves.toBe(site.name);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(site.name);
     const offers = readSnapshot(slug)!.collections.offers as Array<{ start_date?: string; expiry_date?: string }>;
-    const hasOffers = offers.some((o) => isCurrentOffer(o, new Date().toISOString().slice(0, 10)));
+    const hasOffers = offers.some((o) => isCurrentOffer(o, buildNow().toISOString().slice(0, 10)));
     expect(await page.getByRole('link', { name: 'View Stock', exact: true }).getAttribute('href')).toBe(
       '/search/new-used-and-demo-cars',
     );

@@ -17,6 +17,8 @@ declare module 'vitest' {
     apiDb: string;
     /** State file of the running API process (tests stop/restart it through helpers/platform-api.ts). */
     apiState: string;
+    /** The sites' build clock (BUILD_TIME, ISO): tests/e2e/clock.ts. */
+    buildTime: string;
   }
 }
 
@@ -39,6 +41,8 @@ function tryListen(port: number): Promise<number | null> {
 
 /** Where the e2e build records the API URL it baked into the sites (outside every dist/<slug>). */
 export const BAKED_API_URL_FILE = 'dist/.e2e-api-url';
+/** The BUILD_TIME the e2e sites were built with (kept for E2E_REUSE_DIST runs). */
+export const BUILD_TIME_FILE = 'dist/.e2e-build-time';
 
 /**
  * The API port. Reusing dist: the port the sites were built with (recorded in
@@ -72,12 +76,18 @@ export default async function setup(project: TestProject) {
   const reuse = process.env['E2E_REUSE_DIST'] === '1' && E2E_TENANTS.every((s) => existsSync(`dist/${s}/index.html`));
   const port = await apiPort(reuse);
   const apiUrl = `http://127.0.0.1:${port}`;
+  // One clock for the build and the tests' expectations (tests/e2e/clock.ts).
+  const buildTime =
+    reuse && existsSync(BUILD_TIME_FILE)
+      ? readFileSync(BUILD_TIME_FILE, 'utf8').trim()
+      : (process.env['BUILD_TIME'] ?? new Date().toISOString());
   if (!reuse) {
     execFileSync(process.execPath, ['scripts/build.ts', ...E2E_TENANTS.flatMap((s) => ['--site', s])], {
       stdio: 'inherit',
-      env: { ...process.env, SITE_API_URL: apiUrl },
+      env: { ...process.env, SITE_API_URL: apiUrl, BUILD_TIME: buildTime },
     });
     writeFileSync(BAKED_API_URL_FILE, `${apiUrl}\n`);
+    writeFileSync(BUILD_TIME_FILE, `${buildTime}\n`);
   }
   // The API seeds from the snapshots the build pulled (it pulls any that are missing).
   const dir = mkdtempSync(join(tmpdir(), 'e2e-api-'));
@@ -95,6 +105,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', apiUrl);
   project.provide('apiDb', dbPath);
   project.provide('apiState', stateFile);
+  project.provide('buildTime', buildTime);
   return async () => {
     await Promise.all(servers.map((s) => s.close()));
     await stopApiProcess(stateFile);

@@ -12,13 +12,14 @@ import { isListed } from '../../src/core/search/stock-filter.ts';
 import { distanceKm, locationLatLng } from '../../src/core/locations.ts';
 import { stockOptionsOf } from '../../src/search/site.ts';
 import type { CarOutput, LocationOutput } from '../../src/data/schemas.ts';
+import { buildNow } from './clock.ts';
 
 const slug = 'metro-motor-group';
 const site = loadSiteConfig(slug);
 const snapshot = readSnapshot(slug)!;
 const locations = snapshot.collections.locations as unknown as LocationOutput[];
 const listed = (snapshot.collections.cars as unknown as CarOutput[]).filter((car) =>
-  isListed(car, stockOptionsOf(site, locations), new Date()),
+  isListed(car, stockOptionsOf(site, locations), buildNow()),
 );
 const byId = new Map(listed.map((car) => [car.id, car]));
 

@@ -10,6 +10,7 @@ import { isListed } from '../../src/core/search/stock-filter.ts';
 import { stockOptionsOf } from '../../src/search/site.ts';
 import { EMPTY_SEARCH_MESSAGE } from '../../src/core/search/options.ts';
 import type { CarOutput } from '../../src/data/schemas.ts';
+import { buildNow } from './clock.ts';
 
 const slug = 'metro-motor-group';
 const site = loadSiteConfig(slug);
@@ -17,7 +18,7 @@ const snapshot = readSnapshot(slug)!;
 /** The site's stock rule with each location's own sold window. */
 const stockOptions = stockOptionsOf(site, snapshot.collections.locations as unknown as Array<{ id: number }>);
 const listed = (snapshot.collections.cars as unknown as CarOutput[]).filter((car) =>
-  isListed(car, stockOptions, new Date()),
+  isListed(car, stockOptions, buildNow()),
 );
 const byId = new Map(listed.map((car) => [car.id, car]));
 const used = listed.filter((c) => c.car_type === 'used');

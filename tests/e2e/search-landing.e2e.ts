@@ -7,6 +7,7 @@ import { loadSiteConfig } from '../../src/config/load.ts';
 import { isListed } from '../../src/core/search/stock-filter.ts';
 import { stockOptionsOf } from '../../src/search/site.ts';
 import type { CarOutput } from '../../src/data/schemas.ts';
+import { buildNow } from './clock.ts';
 
 let browser: Browser;
 let noScript: BrowserContext;
@@ -24,7 +25,7 @@ const snapshot = readSnapshot(slug)!;
 /** The site's stock rule with each location's own sold window. */
 const stockOptions = stockOptionsOf(site, snapshot.collections.locations as unknown as Array<{ id: number }>);
 const listed = (snapshot.collections.cars as unknown as CarOutput[]).filter((car) =>
-  isListed(car, stockOptions, new Date()),
+  isListed(car, stockOptions, buildNow()),
 );
 const byId = new Map(listed.map((car) => [car.id, car]));
 

@@ -26,6 +26,7 @@ import { DELIVERY_ESTIMATE_FAILURE_MESSAGE } from '../../src/core/inputs.ts';
 import { formatCurrency } from '../../src/core/money.ts';
 import { priceGauge, type PriceComparisonResponse } from '../../src/core/vehicle/gauge.ts';
 import type { CarOutput } from '../../src/data/schemas.ts';
+import { buildNow } from './clock.ts';
 
 /** Hydration and API answers on a busy 2-core machine. */
 const POLL = { timeout: 10_000 };
@@ -41,7 +42,7 @@ afterAll(async () => {
 function tenant(slug: E2eTenant) {
   const site = loadSiteConfig(slug);
   const cars = (readSnapshot(slug)!.collections.cars as unknown as CarOutput[]).filter((c) =>
-    isListed(c, stockFilterOptions(site), new Date()),
+    isListed(c, stockFilterOptions(site), buildNow()),
   );
   return { site, cars };
 }

@@ -8,6 +8,7 @@ import { isListed } from '../../src/core/search/stock-filter.ts';
 import { stockFilterOptions } from '../../src/config/core-options.ts';
 import { marketPriceBadge } from '../../src/core/vehicle/market.ts';
 import type { CarOutput } from '../../src/data/schemas.ts';
+import { buildNow } from './clock.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ afterAll(async () => {
 const slug = 'harbour-toyota';
 const site = loadSiteConfig(slug);
 const cars = (readSnapshot(slug)!.collections.cars as unknown as CarOutput[]).filter((c) =>
-  isListed(c, stockFilterOptions(site), new Date()),
+  isListed(c, stockFilterOptions(site), buildNow()),
 );
 
 describe('vehicle page details', () => {

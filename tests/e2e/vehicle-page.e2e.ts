@@ -14,6 +14,7 @@ import { stockFilterOptions } from '../../src/config/core-options.ts';
 import { canReserve, showsAsSold, SOLD_PANEL_TEXT } from '../../src/core/vehicle/availability.ts';
 import type { CarOutput } from '../../src/data/schemas.ts';
 import type { E2eTenant } from './tenants.ts';
+import { buildNow } from './clock.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ function apiRows(sql: string, ...args: Array<string | number>): Array<Record<str
 function listed(slug: E2eTenant): CarOutput[] {
   const site = loadSiteConfig(slug);
   return (readSnapshot(slug)!.collections.cars as unknown as CarOutput[]).filter((c) =>
-    isListed(c, stockFilterOptions(site), new Date()),
+    isListed(c, stockFilterOptions(site), buildNow()),
   );
 }
 
