@@ -2,6 +2,7 @@ import { useEffect, type KeyboardEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { imageSrcset, imageUrl } from '../../../core/images.ts';
 import { MEDIA_TEXT, SLIDE_HEIGHT, SLIDE_WIDTH, stepSlide, type MediaSlide } from '../../../core/vehicle/media.ts';
+import { useHydrated } from '../../auth/client-state.ts';
 
 export interface GalleryProps {
   title: string;
@@ -71,9 +72,15 @@ function Slide({ slide, current, lcp }: { slide: MediaSlide; current: boolean; l
  * The photo gallery (SPEC.md §2): embla carousel, previous/next arrows,
  * ArrowLeft/ArrowRight while focus is inside it, a live 'Photo n of N'
  * status, and the thumbnail strip when the car allows it.
+ *
+ * The server HTML has the shown slide's photo only (the LCP element); the
+ * other slides are empty until the island hydrates. Without JavaScript they
+ * cannot be reached (they are inert and off the viewport), and their five-width
+ * srcsets were 7 KB of a 57 KB page built 20,000 times (docs/performance.md).
  */
 export function Gallery({ title, slides, index, onIndex, thumbnails, initial }: GalleryProps) {
   const [viewportRef, embla] = useEmblaCarousel({ startIndex: index, duration: 20 });
+  const hydrated = useHydrated();
   const count = slides.length;
   const lcpIndex = initial ? slides.findIndex((s) => s.kind === 'image') : -1;
 
@@ -118,7 +125,9 @@ export function Gallery({ title, slides, index, onIndex, thumbnails, initial }: 
                 aria-label={`${i + 1} of ${count}`}
                 inert={i !== index}
               >
-                <Slide slide={slide} current={i === index} lcp={i === lcpIndex} />
+                {(hydrated || i === index || i === lcpIndex) && (
+                  <Slide slide={slide} current={i === index} lcp={i === lcpIndex} />
+                )}
               </div>
             ))}
           </div>

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vehicleMedia, type MediaCar, type VehicleMediaSettings } from '../../../core/vehicle/media.ts';
@@ -318,10 +319,36 @@ describe('fullscreen', () => {
 });
 
 describe('server rendering', () => {
-  it('renders the first photo in the HTML without touching the browser', () => {
+  it('renders the first photo in the HTML without touching the browser; other slides are empty', () => {
     const html = renderToString(<VehicleMedia {...model({ images: images(5) })} />);
     expect(html).toMatch(/<img src="\/img\/1\.svg\?w=600&amp;q=75"[^>]*fetchpriority="high"/i);
     expect(html).toContain('Photo 1 of 5');
-    expect(html.match(/loading="lazy"/g)?.length).toBe(4 + 5);
+    // Five slides, one photo in them: the other four come with hydration. The thumbnails are all there.
+    expect(html.match(/class="vmedia__slide"/g)?.length).toBe(5);
+    expect(html.match(/ srcSet=/g)?.length).toBe(1);
+    expect(html.match(/loading="lazy"/g)?.length).toBe(5);
+  });
+
+  it('keeps the first photo when a video opens the gallery', () => {
+    const html = renderToString(
+      <VehicleMedia {...model({ video_url: 'https://youtu.be/aqz-KE-bpKQ' }, { video_slide_position: 'start' })} />,
+    );
+    expect(html).toContain('<iframe');
+    expect(html).toMatch(/<img src="\/img\/1\.svg\?w=600&amp;q=75"[^>]*fetchpriority="high"/i);
+  });
+
+  it('hydrates that HTML without a mismatch, then has every photo', async () => {
+    const props = model({ images: images(5) });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<VehicleMedia {...props} />);
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <VehicleMedia {...props} />, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    const imgs = [...container.querySelectorAll<HTMLImageElement>('.vmedia__slide img')];
+    expect(imgs.map((i) => new URL(i.src, 'http://x').pathname)).toEqual([1, 2, 3, 4, 5].map((n) => `/img/${n}.svg`));
+    container.remove();
   });
 });
