@@ -20,7 +20,7 @@ export interface EmbeddedSearchConfig {
   /** URL of the index JSON written at build time. */
   indexUrl: string;
   /** URL of the worker script; default: the bundled src/search/embedded/worker.ts. */
-  workerUrl?: string | URL | undefined;
+  workerUrl?: string | undefined;
   /** false: search on the main thread (default: in a worker when available). */
   worker?: boolean | undefined;
   /** The visitor's clock (tests). */
@@ -42,6 +42,9 @@ export interface MeilisearchSearchConfig {
 
 /** Which backend and how to reach it. */
 export type SearchClientConfig = EmbeddedSearchConfig | MeilisearchSearchConfig;
+
+/** The config a page sends the search island: plain JSON, without the tests' clock. */
+export type SearchClientSettings = Omit<EmbeddedSearchConfig, 'now'> | Omit<MeilisearchSearchConfig, 'now'>;
 
 async function load(config: SearchClientConfig): Promise<SearchClientLike> {
   if (config.backend === 'embedded') {

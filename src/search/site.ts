@@ -7,7 +7,7 @@
 import { stockFilterOptions } from '../config/core-options.ts';
 import type { SiteConfig } from '../config/site-schema.ts';
 import { DEFAULT_INDEX_UID } from '../core/search/options.ts';
-import type { SearchClientConfig } from './client.ts';
+import type { SearchClientSettings } from './client.ts';
 import type { BuildEmbeddedIndexOptions } from './embedded/payload.ts';
 import type { TenantFilter } from './tenant-filter.ts';
 import type { StockFilterOptions } from '../core/search/stock-filter.ts';
@@ -61,7 +61,7 @@ export function embeddedIndexOptionsOf(
 export function searchClientConfigOf(
   site: SiteConfig,
   options: { indexUrl: string; locations?: readonly SoldDaysLocation[] | undefined },
-): SearchClientConfig {
+): SearchClientSettings {
   const meili = site.search.meilisearch;
   if (site.search.backend === 'meilisearch' && meili) {
     return {

@@ -14,6 +14,7 @@ import { storeEnquireCar, type EnquireCar } from '../../features/leads/enquire-c
 import { startLeadPage } from '../../features/leads/page.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
 import { Modal } from './Modal.tsx';
+import { packedIsland } from '../islands/packed-props.tsx';
 
 const VehicleEnquiryForm = lazy(() =>
   import('./VehicleEnquiryForm.tsx').then((m) => ({ default: m.VehicleEnquiryForm })),
@@ -118,3 +119,6 @@ export default function VehicleLeadActions({
     </>
   );
 }
+
+/** The island, its props from `packProps` (src/components/islands/packed-props.tsx). */
+export const VehicleLeadActionsIsland = packedIsland(VehicleLeadActions);

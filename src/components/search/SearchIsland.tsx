@@ -5,13 +5,14 @@
 // client (worker, index) is only started by the first refinement.
 import { useState } from 'react';
 import { InstantSearchSSRProvider, type InstantSearchServerState } from 'react-instantsearch';
-import { asInstantSearchClient, createSearchClient, type SearchClientConfig } from '../../search/client.ts';
+import { asInstantSearchClient, createSearchClient, type SearchClientSettings } from '../../search/client.ts';
 import { SearchApp, type SearchAppSettings } from './SearchApp.tsx';
+import { packedIsland } from '../islands/packed-props.tsx';
 
 /** Props of the island: all serialisable. */
 export interface SearchIslandProps extends SearchAppSettings {
   /** searchClientConfigOf(site, { indexUrl }). */
-  config: SearchClientConfig;
+  config: SearchClientSettings;
   /** The build's InstantSearch state for the landing path. */
   serverState?: InstantSearchServerState | null | undefined;
 }
@@ -24,3 +25,6 @@ export default function SearchIsland({ config, serverState, ...settings }: Searc
     </InstantSearchSSRProvider>
   );
 }
+
+/** The island, its props from `packProps` (src/components/islands/packed-props.tsx). */
+export const PackedSearchIsland = packedIsland(SearchIsland);

@@ -13,7 +13,7 @@ function normalise(text: string): string {
   return text
     .replace(/ uid="[^"]*"/g, '')
     .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+Z/g, '<time>')
-    .replace(/processingTimeMS&quot;:\[0,\d+\]/g, 'processingTimeMS');
+    .replace(/processingTimeMS\\?&quot;:(?:\[0,)?\d+/g, 'processingTimeMS');
 }
 
 function pages(dir: string): string[] {

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { packedIsland } from '../../islands/packed-props.tsx';
 
 export interface AnnouncementBarProps {
   text: string;
@@ -54,3 +55,6 @@ export default function AnnouncementBar({ text }: AnnouncementBarProps) {
     </aside>
   );
 }
+
+/** The island, its props from `packProps` (src/components/islands/packed-props.tsx). */
+export const AnnouncementBarIsland = packedIsland(AnnouncementBar);

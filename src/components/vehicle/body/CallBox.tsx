@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { ANALYTICS_EVENT } from '../../../core/analytics.ts';
 import { callBoxNumber, type PhoneRevealMode } from '../../../core/vehicle/call-box.ts';
 import { pushAnalyticsEvent, withApi, type ApiProps } from '../sidebar/browser.ts';
+import { packedIsland } from '../../islands/packed-props.tsx';
 
 export interface CallBoxProps extends ApiProps {
   /** The number as displayed ('02 9876 5432'). */
@@ -63,3 +64,6 @@ export default function CallBox(props: CallBoxProps) {
     </section>
   );
 }
+
+/** The island, its props from `packProps` (src/components/islands/packed-props.tsx). */
+export const CallBoxIsland = packedIsland(CallBox);

@@ -5,6 +5,7 @@ import {
   sharePopupFeatures,
   type ShareNetwork,
 } from '../../../core/share.ts';
+import { packedIsland } from '../../islands/packed-props.tsx';
 
 export interface ShareIconsProps {
   url: string;
@@ -51,3 +52,6 @@ export default function ShareIcons({ url, carName }: ShareIconsProps) {
     </ul>
   );
 }
+
+/** The island, its props from `packProps` (src/components/islands/packed-props.tsx). */
+export const ShareIconsIsland = packedIsland(ShareIcons);

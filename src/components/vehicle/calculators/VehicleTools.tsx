@@ -2,6 +2,7 @@ import FinanceCalculator, { type FinanceCalculatorProps } from '../finance/Finan
 import DeliveryCalculator, { type DeliveryCalculatorProps } from './DeliveryCalculator.tsx';
 import FuelCalculator, { type FuelCalculatorProps } from './FuelCalculator.tsx';
 import PriceGauge, { type PriceGaugeProps } from './PriceGauge.tsx';
+import { packedIsland } from '../../islands/packed-props.tsx';
 
 /** Props of the island; a panel the page does not show is null. */
 export interface VehicleToolsProps {
@@ -56,3 +57,6 @@ export default function VehicleTools({ delivery, fuel, gauge, finance }: Vehicle
     </>
   );
 }
+
+/** The island, its props from `packProps` (src/components/islands/packed-props.tsx). */
+export const VehicleToolsIsland = packedIsland(VehicleTools);

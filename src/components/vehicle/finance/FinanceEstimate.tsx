@@ -19,6 +19,7 @@ import {
   type SteppedRange,
 } from '../../../core/finance/index.ts';
 import type { CurrencyCode } from '../../../core/types.ts';
+import { packedIsland } from '../../islands/packed-props.tsx';
 
 export interface FinanceEstimateProps {
   /** The car's price (purchase price field's start value). */
@@ -194,3 +195,6 @@ function EstimateField({
     </div>
   );
 }
+
+/** The island, its props from `packProps` (src/components/islands/packed-props.tsx). */
+export const FinanceEstimateIsland = packedIsland(FinanceEstimate);

@@ -3,6 +3,7 @@ import { quoteRequestBody, shouldRequestQuote, type FinanceQuote, type QuoteCar 
 import { formatCurrency } from '../../../core/money.ts';
 import type { CurrencyCode } from '../../../core/types.ts';
 import { lazyApi, type ApiLoader } from '../calculators/api.ts';
+import { packedIsland } from '../../islands/packed-props.tsx';
 
 export interface YouxQuoteProps {
   /** The car fields the request sends (SPEC.md §3 Finance quote request). */
@@ -46,3 +47,6 @@ export default function YouxQuote({ car, held, currency, apiBaseUrl, site, loadA
     </p>
   );
 }
+
+/** The island, its props from `packProps` (src/components/islands/packed-props.tsx). */
+export const YouxQuoteIsland = packedIsland(YouxQuote);

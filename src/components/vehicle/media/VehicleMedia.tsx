@@ -20,6 +20,7 @@ import { Hotspot } from './Hotspot.tsx';
 import { SpinViewer } from './SpinViewer.tsx';
 import { useFullscreen } from './useFullscreen.ts';
 import './media.css';
+import { packedIsland } from '../../islands/packed-props.tsx';
 
 export type VehicleMediaProps = VehicleMediaModel;
 
@@ -129,3 +130,6 @@ export default function VehicleMedia(props: VehicleMediaProps) {
     </div>
   );
 }
+
+/** The island, its props from `packProps` (src/components/islands/packed-props.tsx). */
+export const VehicleMediaIsland = packedIsland(VehicleMedia);

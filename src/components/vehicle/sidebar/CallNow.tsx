@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ANALYTICS_EVENT } from '../../../core/analytics.ts';
 import { pushAnalyticsEvent } from './browser.ts';
+import { packedIsland } from '../../islands/packed-props.tsx';
 
 export interface CallNowProps {
   /** tel: link of the location phone (or the dealer's override); null when the car has none. */
@@ -48,3 +49,6 @@ export default function CallNow({
     </a>
   );
 }
+
+/** The island, its props from `packProps` (src/components/islands/packed-props.tsx). */
+export const CallNowIsland = packedIsland(CallNow);

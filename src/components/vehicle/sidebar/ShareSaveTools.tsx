@@ -1,5 +1,6 @@
 import VehicleSaveTools, { type VehicleSaveToolsProps } from '../../garage/VehicleSaveTools.tsx';
 import ShareButton, { type ShareButtonProps } from './ShareButton.tsx';
+import { packedIsland } from '../../islands/packed-props.tsx';
 
 export interface ShareSaveToolsProps {
   share: ShareButtonProps;
@@ -21,3 +22,6 @@ export default function ShareSaveTools({ share, save }: ShareSaveToolsProps) {
     </>
   );
 }
+
+/** The island, its props from `packProps` (src/components/islands/packed-props.tsx). */
+export const ShareSaveToolsIsland = packedIsland(ShareSaveTools);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ViewedCar } from '../../../features/viewed/store.ts';
 import { withApi, type ApiProps } from './browser.ts';
+import { packedIsland } from '../../islands/packed-props.tsx';
 
 export interface ViewsCounterProps extends ApiProps {
   slug: string;
@@ -46,3 +47,6 @@ export default function ViewsCounter(props: ViewsCounterProps) {
   if (views === null) return null;
   return <p className="vehicle__views">{viewsText(views)}</p>;
 }
+
+/** The island, its props from `packProps` (src/components/islands/packed-props.tsx). */
+export const ViewsCounterIsland = packedIsland(ViewsCounter);
