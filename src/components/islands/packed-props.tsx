@@ -60,10 +60,15 @@ export function packProps<P extends object>(props: P & JsonSafe<P>): PackedProps
 
 /** The props packed by `packProps`: the packed object on the thread that packed it, else parsed. */
 export function unpackProps<P>(packed: PackedProps<P>): P {
-  const props = recent.get(packed.json);
-  if (props === undefined) return JSON.parse(packed.json) as P;
-  recent.delete(packed.json);
-  return props as P;
+  // Browser bundles drop this branch (nothing is packed there): the vehicle page's JS budget is tight.
+  if (import.meta.env.SSR || import.meta.env.MODE === 'test') {
+    const props = recent.get(packed.json);
+    if (props !== undefined) {
+      recent.delete(packed.json);
+      return props as P;
+    }
+  }
+  return JSON.parse(packed.json) as P;
 }
 
 /** `Component` as an island taking its props from `packProps`. */
@@ -72,6 +77,5 @@ export function packedIsland<P extends object>(Component: ComponentType<P>): (pa
     const props = useMemo(() => unpackProps<P>({ json }), [json]);
     return createElement(Component, props);
   }
-  PackedIsland.displayName = `Packed(${Component.displayName ?? Component.name})`;
   return PackedIsland;
 }
