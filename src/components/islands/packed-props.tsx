@@ -61,7 +61,7 @@ export function packProps<P extends object>(props: P & JsonSafe<P>): PackedProps
 /** The props packed by `packProps`: the packed object on the thread that packed it, else parsed. */
 export function unpackProps<P>(packed: PackedProps<P>): P {
   // Browser bundles drop this branch (nothing is packed there): the vehicle page's JS budget is tight.
-  if (import.meta.env.SSR || import.meta.env.MODE === 'test') {
+  if (import.meta.env.SSR) {
     const props = recent.get(packed.json);
     if (props !== undefined) {
       recent.delete(packed.json);
