@@ -14,6 +14,8 @@ describe('sanitizeDealerHtml', () => {
     ['<p style="color:red" class="x">plain</p>', '<p>plain</p>'],
     ['<iframe src="https://evil.example"></iframe>ok', 'ok'],
     [null, ''],
+    // Non-ASCII text as character references: the same text in the browser, an ASCII page to encode.
+    ['<p>Don’t miss — 5★ café 🚗</p>', '<p>Don&#8217;t miss &#8212; 5&#9733; caf&#233; &#128663;</p>'],
   ])('%j -> %j', (input, expected) => {
     expect(sanitizeDealerHtml(input)).toBe(expected);
   });

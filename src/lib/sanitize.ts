@@ -18,7 +18,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** Safe HTML for set:html from dealer-provided HTML. */
 export function sanitizeDealerHtml(html: string | null | undefined): string {
-  return html ? sanitizeHtml(html, OPTIONS).trim() : '';
+  return html ? asciiHtml(sanitizeHtml(html, OPTIONS).trim()) : '';
+}
+
+/**
+ * The same HTML with every non-ASCII character as a numeric character reference
+ * (’ -> &#8217;). The browser shows the same text; the build keeps the page an
+ * ASCII string, which V8 encodes to bytes several times faster than a page
+ * holding one character above U+00FF (docs/performance.md, session 7).
+ */
+export function asciiHtml(html: string): string {
+  return html.replace(/[^\p{ASCII}]/gu, (char) => `&#${char.codePointAt(0)};`);
 }
 
 /** The plain text of dealer HTML (for previews and truncation): every tag removed. */

@@ -153,7 +153,9 @@ describe('vehicle media: gallery', () => {
 
 describe('vehicle media: viewer modes and 360 spin', () => {
   const frameNow = (page: Page) =>
-    page.getByRole('slider', { name: /^360° view of / }).evaluate((el) => Number(el.getAttribute('aria-valuenow')));
+    page
+      .getByRole('slider', { name: /^360-degree view of / })
+      .evaluate((el) => Number(el.getAttribute('aria-valuenow')));
 
   it('spin: loads, drag turns one frame per 20 px, arrow keys turn one frame', async () => {
     const { page, errors } = await openCar('spin');
@@ -161,7 +163,7 @@ describe('vehicle media: viewer modes and 360 spin', () => {
     // harbour-toyota's default_viewer is gallery (site.json); the spinner is one click away.
     expect(await page.getByRole('button', { name: 'Gallery' }).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'Spinner' }).click();
-    const slider = page.getByRole('slider', { name: /^360° view of / });
+    const slider = page.getByRole('slider', { name: /^360-degree view of / });
     expect(await page.getByText('Drag to rotate').count()).toBe(1);
     await page.waitForSelector('.vmedia__loader', { state: 'detached' });
     // Auto-rotation: the frame moves by itself before any interaction.
@@ -227,9 +229,9 @@ describe('vehicle media: viewer modes and 360 spin', () => {
   it('a site on the default viewer (spinner) opens a spin car on the spin, first frame in the HTML', async () => {
     const metro = generateTenantDetailed(METRO_MOTOR_GROUP, { cars: EDGE_CASES.length }).edgeCases['spin']!;
     const html = await (await fetch(`${siteUrl('metro-motor-group')}/cars/${metro}`)).text();
-    expect(html).toMatch(/role="slider"[^>]*aria-label="360° view of /);
+    expect(html).toMatch(/role="slider"[^>]*aria-label="360-degree view of /);
     expect(html).toMatch(/<img src="\/sample-images\/spin\/frame-00\.svg[^"]*"[^>]*fetchpriority="high"/i);
-    expect(html).toContain('Loading… 0%');
+    expect(html).toContain('Loading... 0%');
     expect(html).toContain('Drag to rotate');
     expect(html).toMatch(/aria-pressed="true"[^>]*>Spinner</);
   });

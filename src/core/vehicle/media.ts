@@ -53,7 +53,7 @@ export const MEDIA_TEXT = {
   previous: 'Previous photo',
   next: 'Next photo',
   spinHint: 'Drag to rotate',
-  loading: 'Loading…',
+  loading: 'Loading...',
   comingSoonAlt: 'Photos coming soon',
   viewer: 'Viewer',
 } as const;

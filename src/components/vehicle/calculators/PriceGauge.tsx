@@ -77,7 +77,7 @@ export default function PriceGauge({ carSlug, apiBaseUrl, site, currency, loadAp
     return (
       <section className="calc-card price-gauge" aria-labelledby={`${id}-title`} aria-busy="true">
         {heading}
-        <p className="visually-hidden">Loading the price comparison…</p>
+        <p className="visually-hidden">Loading the price comparison...</p>
         <div className="price-gauge__skeleton" aria-hidden="true">
           <span />
           <span />

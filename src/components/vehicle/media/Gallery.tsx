@@ -184,7 +184,9 @@ export function Gallery({ title, slides, index, onIndex, thumbnails, initial }: 
                   />
                 ) : (
                   <span className="vmedia__thumb-video" aria-hidden="true">
-                    ▶
+                    <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor">
+                      <path d="M8 5v14l11-7z" />
+                    </svg>
                   </span>
                 )}
               </button>

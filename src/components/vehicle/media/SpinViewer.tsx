@@ -31,7 +31,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * 360 spin (SPEC.md §4 Spin, §9): frames preloaded behind a 'Loading… n%'
+ * 360 spin (SPEC.md §4 Spin, §9): frames preloaded behind a 'Loading... n%'
  * loader; then auto-rotates one frame per 100 ms until the first interaction
  * (pointer down, key, focus); drag 20 px per frame; ArrowLeft/ArrowRight (and
  * Home/End) step while focused. A slider for assistive technology: its value
@@ -108,11 +108,11 @@ export function SpinViewer({ title, frames, hotspots, initial }: SpinViewerProps
         className="vmedia__spin-stage"
         role="slider"
         tabIndex={0}
-        aria-label={`360° view of ${title}`}
+        aria-label={`360-degree view of ${title}`}
         aria-valuemin={1}
         aria-valuemax={count}
         aria-valuenow={frame + 1}
-        aria-valuetext={`${angle}°, frame ${frame + 1} of ${count}`}
+        aria-valuetext={`${angle} degrees, frame ${frame + 1} of ${count}`}
         aria-describedby={interacted ? undefined : hintId}
         data-frame={frame}
         onPointerDown={onPointerDown}
@@ -137,7 +137,7 @@ export function SpinViewer({ title, frames, hotspots, initial }: SpinViewerProps
         <div
           className="vmedia__loader"
           role="progressbar"
-          aria-label="Loading the 360° view"
+          aria-label="Loading the 360-degree view"
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress}

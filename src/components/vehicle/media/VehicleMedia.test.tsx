@@ -160,7 +160,7 @@ describe('viewer modes', () => {
       ['Gallery', 'false'],
       ['Interior', 'false'],
     ]);
-    expect(screen.getByRole('slider', { name: `360° view of ${TITLE}` })).toBeTruthy();
+    expect(screen.getByRole('slider', { name: `360-degree view of ${TITLE}` })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Gallery' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
@@ -199,7 +199,7 @@ describe('360 spin', () => {
     vi.useFakeTimers();
     render(<VehicleMedia {...model({ spin_images: frames })} />);
     const slider = screen.getByRole('slider');
-    expect(screen.getByRole('progressbar').textContent).toBe('Loading… 0%');
+    expect(screen.getByRole('progressbar').textContent).toBe('Loading... 0%');
     expect(screen.getByText('Drag to rotate')).toBeTruthy();
     await act(async () => {
       await Promise.resolve();
@@ -208,7 +208,7 @@ describe('360 spin', () => {
     expect(slider.getAttribute('aria-valuenow')).toBe('1');
     act(() => vi.advanceTimersByTime(350));
     expect(slider.getAttribute('aria-valuenow')).toBe('4');
-    expect(slider.getAttribute('aria-valuetext')).toBe('30°, frame 4 of 36');
+    expect(slider.getAttribute('aria-valuetext')).toBe('30 degrees, frame 4 of 36');
 
     fireEvent.pointerDown(slider, { button: 0, clientX: 300, pointerId: 1 });
     expect(screen.queryByText('Drag to rotate')).toBeNull();
