@@ -183,11 +183,8 @@ export function Gallery({ title, slides, index, onIndex, thumbnails, initial }: 
                     draggable={false}
                   />
                 ) : (
-                  <span className="vmedia__thumb-video" aria-hidden="true">
-                    <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor">
-                      <path d="M8 5v14l11-7z" />
-                    </svg>
-                  </span>
+                  // A play triangle drawn by CSS (media.css): no glyph outside ASCII in the page.
+                  <span className="vmedia__thumb-video" aria-hidden="true" />
                 )}
               </button>
             </li>
