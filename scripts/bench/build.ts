@@ -78,13 +78,30 @@ measured(`generate ${cars} cars`, [
 const pull = measured('pull', ['scripts/pull.ts', '--site', slug]);
 const prepare = measured('prepare', ['scripts/prepare.ts', '--site', slug]);
 
+/**
+ * CPU time the hypervisor gave to other machines (the steal column of /proc/stat), in
+ * seconds; null where there is no /proc/stat. The same build's wall time drifts by up to
+ * 30% on the development machine (docs/performance.md); printed with the build's own CPU
+ * seconds, it shows whether a slow run lost its cores to other machines.
+ */
+function stealSeconds(): number | null {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
+    const ticks = Number(cpu[8]);
+    return Number.isFinite(ticks) ? ticks / 100 : null;
+  } catch {
+    return null;
+  }
+}
+
 // When each route's pages rendered (src/integrations/parallel-prerender/timings.ts).
 const timingsFile = join(root, 'render-timings.json');
+const stealBefore = stealSeconds();
 const startedAt = Date.now();
 const started = performance.now();
 const run = spawnSync(
   '/usr/bin/time',
-  ['-f', 'MAXRSS_KB=%M', process.execPath, ...ASTRO_NODE_FLAGS, 'scripts/astro-build.ts'],
+  ['-f', 'MAXRSS_KB=%M USER_S=%U SYS_S=%S', process.execPath, ...ASTRO_NODE_FLAGS, 'scripts/astro-build.ts'],
   {
     env: { ...env, ...ASTRO_ENV, SITE_SLUG: slug, NODE_ENV: 'production', PRERENDER_TIMINGS_FILE: timingsFile },
     encoding: 'utf8',
@@ -96,7 +113,10 @@ if (run.status !== 0) {
   console.error(run.stdout.slice(-4000), run.stderr.slice(-4000));
   process.exit(1);
 }
+const stealAfter = stealSeconds();
 const maxRssKb = Number(/MAXRSS_KB=(\d+)/.exec(run.stderr)?.[1] ?? NaN);
+const cpuSeconds =
+  Number(/USER_S=([\d.]+)/.exec(run.stderr)?.[1] ?? NaN) + Number(/SYS_S=([\d.]+)/.exec(run.stderr)?.[1] ?? NaN);
 const carsDir = join(env.SITE_OUT_DIR, 'cars');
 // Vehicle pages: cars/{slug}.html, not the redirects left for delisted sold cars (meta refresh).
 const vehiclePages = existsSync(carsDir)
@@ -117,6 +137,9 @@ console.log(
 );
 console.log(`  astro build wall time  ${seconds.toFixed(1)} s`);
 console.log(`  vehicle pages/s        ${(vehiclePages / seconds).toFixed(0)} (vehicle pages / astro build wall time)`);
+console.log(
+  `  CPU time               ${cpuSeconds.toFixed(1)} s user + system over all threads${stealBefore === null || stealAfter === null ? '' : `; ${(stealAfter - stealBefore).toFixed(1)} s stolen by the hypervisor (all cores)`}`,
+);
 if (existsSync(timingsFile)) {
   const routes = JSON.parse(readFileSync(timingsFile, 'utf8')) as RouteTiming[];
   const firstStart = Math.min(...routes.map((r) => r.firstStart));
