@@ -27,7 +27,7 @@ export function sanitizeDealerHtml(html: string | null | undefined): string {
  * ASCII string, which V8 encodes to bytes several times faster than a page
  * holding one character above U+00FF (docs/performance.md, session 7).
  */
-export function asciiHtml(html: string): string {
+function asciiHtml(html: string): string {
   return html.replace(/[^\p{ASCII}]/gu, (char) => `&#${char.codePointAt(0)};`);
 }
 
