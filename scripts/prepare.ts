@@ -17,13 +17,9 @@ export function prepareTenant(site: SiteConfig): { cars: number } {
   const snapshot = readSnapshot(site.slug);
   if (!snapshot) throw new Error(`No snapshot for ${site.slug}. Run npm run pull -- --site ${site.slug}`);
   const cars = snapshot.collections.cars as unknown as CarOutput[];
-  const content: BuildContent = {
-    meta: snapshot.meta,
-    collections: {
-      ...snapshot.collections,
-      cars: cars.map((car) => ({ ...hitFields(toSearchDocument(car, { financeProvider: site.finance_provider })) })),
-    },
-  };
+  const { cars: _cars, ...collections } = snapshot.collections;
+  const content: BuildContent = { meta: snapshot.meta, collections };
+  const summaries = cars.map((car) => hitFields(toSearchDocument(car, { financeProvider: site.finance_provider })));
   // The embedded search index (served as /search-index.json) also answers the
   // landing pages' first page at build time, so HTML and island agree.
   const locations = (snapshot.collections.locations ?? []) as unknown as Array<{
@@ -34,7 +30,7 @@ export function prepareTenant(site: SiteConfig): { cars: number } {
   if (site.search.backend === 'embedded' && tooLargeForEmbedded(index.count)) {
     console.warn(tooLargeWarning(index.count, site.slug));
   }
-  writeBuildData(site.slug, content, cars, index);
+  writeBuildData(site.slug, content, summaries, cars, index);
   return { cars: cars.length };
 }
 

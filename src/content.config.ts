@@ -1,13 +1,14 @@
 // Content collections over the tenant's pulled snapshot, as prepared for the
-// build (.data/<slug>/build/content.json, see src/data/build-data.ts): cars are
-// slim summaries; full records are read per vehicle page. Records were
+// build (.data/<slug>/build/content.json, see src/data/build-data.ts): every
+// collection but the cars, which src/data/store.ts reads from the prepared
+// cars.json (summaries) and car-details.ndjson (full records). Records were
 // validated with the valibot schemas of src/data/schemas.ts by the pull, so
 // the collections declare no second (zod) schema; src/data/store.ts gives
 // pages typed access.
 import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
-import { COLLECTION_NAMES, type CollectionName } from './data/snapshot.ts';
-import { readBuildContent, type BuildContent } from './data/build-data.ts';
+import { COLLECTION_NAMES } from './data/snapshot.ts';
+import { noPreparedData, readBuildContent, type BuildContent, type ContentCollectionName } from './data/build-data.ts';
 
 const slug = process.env['SITE_SLUG'] ?? '';
 let content: BuildContent | undefined;
@@ -16,14 +17,12 @@ function loadContent(): BuildContent {
   try {
     content ??= readBuildContent(slug);
   } catch {
-    throw new Error(
-      `No prepared data for tenant "${slug}". Run \`npm run build -- --site ${slug}\` (pull + prepare) first.`,
-    );
+    throw noPreparedData(slug);
   }
   return content;
 }
 
-function snapshotLoader(name: CollectionName): Loader {
+function snapshotLoader(name: ContentCollectionName): Loader {
   return {
     name: `snapshot-${name}`,
     load: async ({ store, meta }) => {
@@ -37,6 +36,8 @@ function snapshotLoader(name: CollectionName): Loader {
   };
 }
 
+const contentCollectionNames = COLLECTION_NAMES.filter((name): name is ContentCollectionName => name !== 'cars');
+
 export const collections = Object.fromEntries(
-  COLLECTION_NAMES.map((name) => [name, defineCollection({ loader: snapshotLoader(name) })]),
-) as Record<CollectionName, ReturnType<typeof defineCollection>>;
+  contentCollectionNames.map((name) => [name, defineCollection({ loader: snapshotLoader(name) })]),
+) as Record<ContentCollectionName, ReturnType<typeof defineCollection>>;

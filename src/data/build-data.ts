@@ -1,20 +1,37 @@
 // Build inputs derived from a tenant's snapshot by `scripts/prepare.ts`
 // (.data/<slug>/build/). The prepare step runs in its own process before
 // `astro build`, so the build never holds the full snapshot in memory:
-//  - content.json: every collection for the content layer, with cars as slim
-//    summaries (the search document: what listings, cards and search need);
+//  - content.json: every collection but cars, for Astro's content layer;
+//  - cars.json: the cars as slim summaries (the search document: what
+//    listings, cards and search need), read by src/data/store.ts. Cars stay
+//    out of the content layer: at 20,000 cars it serialised its 17 MB store on
+//    every build and kept a second copy of it in memory (docs/performance.md);
 //  - car-details.ndjson + car-details.index.json: one full car record per
 //    line, read by offset when its vehicle page renders;
 //  - search-index.json: the embedded search index of the listed cars.
-import { closeSync, mkdirSync, openSync, readFileSync, readSync, renameSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { dataDir, type CollectionName, type SnapshotMeta } from './snapshot.ts';
 import type { CarOutput } from './schemas.ts';
+import type { CarSummary } from './car-summary.ts';
 import type { EmbeddedIndexPayload } from '../search/embedded/payload.ts';
+
+/** The collections Astro's content layer holds (src/content.config.ts): all but the cars. */
+export type ContentCollectionName = Exclude<CollectionName, 'cars'>;
 
 export interface BuildContent {
   meta: SnapshotMeta;
-  collections: Record<CollectionName, Array<Record<string, unknown> & { id: number | string }>>;
+  collections: Record<ContentCollectionName, Array<Record<string, unknown> & { id: number | string }>>;
 }
 
 export function buildDir(slug: string, dir: string = dataDir()): string {
@@ -25,10 +42,15 @@ export function contentPath(slug: string, dir?: string): string {
   return join(buildDir(slug, dir), 'content.json');
 }
 
+export function carsPath(slug: string, dir?: string): string {
+  return join(buildDir(slug, dir), 'cars.json');
+}
+
 /** Writes the build inputs; each file goes through a temporary name and a rename. */
 export function writeBuildData(
   slug: string,
   content: BuildContent,
+  summaries: readonly CarSummary[],
   details: readonly CarOutput[],
   searchIndex: EmbeddedIndexPayload,
   dir?: string,
@@ -57,6 +79,7 @@ export function writeBuildData(
   };
   write('car-details.index.json', index);
   write('search-index.json', searchIndex);
+  write('cars.json', summaries);
   write('content.json', content);
 }
 
@@ -67,6 +90,20 @@ export function readSearchIndexText(slug: string, dir?: string): string {
 
 export function readBuildContent(slug: string, dir?: string): BuildContent {
   return JSON.parse(readFileSync(contentPath(slug, dir), 'utf8')) as BuildContent;
+}
+
+/** The error for a tenant whose build inputs are missing. */
+export function noPreparedData(slug: string): Error {
+  return new Error(
+    `No prepared data for tenant "${slug}". Run \`npm run build -- --site ${slug}\` (pull + prepare) first.`,
+  );
+}
+
+/** Every car of the snapshot as a summary, in pull order. */
+export function readCarSummaries(slug: string, dir?: string): CarSummary[] {
+  const path = carsPath(slug, dir);
+  if (!existsSync(path)) throw noPreparedData(slug);
+  return JSON.parse(readFileSync(path, 'utf8')) as CarSummary[];
 }
 
 /** Reads full car records by id from the details file, one at a time. */

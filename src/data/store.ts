@@ -1,9 +1,11 @@
-// Typed access to the tenant's content collections. The pull validated every
-// record with src/data/schemas.ts, so the data is typed by those schemas; cars
-// are summaries (src/data/car-summary.ts), full records come from carDetails().
+// Typed access to the tenant's data. The pull validated every record with
+// src/data/schemas.ts, so the data is typed by those schemas. Cars are
+// summaries (src/data/car-summary.ts) read from the prepared cars.json, full
+// records come from carDetails(); the other collections are Astro content
+// collections (src/content.config.ts).
 import { getCollection } from 'astro:content';
 import type { CollectionName } from './snapshot.ts';
-import { CarDetailsReader } from './build-data.ts';
+import { CarDetailsReader, readCarSummaries } from './build-data.ts';
 import type { CarOutput } from './schemas.ts';
 import type { CarSummary } from './car-summary.ts';
 import type {
@@ -29,13 +31,18 @@ interface CollectionTypes {
   slides: SlideOutput;
 }
 
+const slug = (): string => process.env['SITE_SLUG'] ?? '';
+
 const cache = new Map<CollectionName, Promise<unknown[]>>();
 
 /** Every record of a collection, in snapshot order. Cached for the build. */
 export function all<N extends CollectionName>(name: N): Promise<CollectionTypes[N][]> {
   let entries = cache.get(name);
   if (!entries) {
-    entries = getCollection(name).then((list: Array<{ data: unknown }>) => list.map((entry) => entry.data));
+    entries =
+      name === 'cars'
+        ? Promise.resolve(readCarSummaries(slug()))
+        : getCollection(name).then((list: Array<{ data: unknown }>) => list.map((entry) => entry.data));
     cache.set(name, entries);
   }
   return entries as Promise<CollectionTypes[N][]>;
@@ -45,6 +52,6 @@ let details: CarDetailsReader | undefined;
 
 /** The full record of a car, read from the prepared details file. */
 export function carDetails(id: number): CarOutput {
-  details ??= new CarDetailsReader(process.env['SITE_SLUG'] ?? '');
+  details ??= new CarDetailsReader(slug());
   return details.get(id);
 }
