@@ -53,6 +53,7 @@ describe('transferredResponse', () => {
       statusText: 'OK',
       headers: [['content-type', 'text/html']],
       body: bytes,
+      written: false,
     });
     expect(response).toBeInstanceOf(Response);
     expect(response.status).toBe(200);
@@ -63,7 +64,14 @@ describe('transferredResponse', () => {
   });
 
   it('streams the same bytes from body', async () => {
-    const response = transferredResponse({ id: 1, status: 200, statusText: 'OK', headers: [], body: bytes });
+    const response = transferredResponse({
+      id: 1,
+      status: 200,
+      statusText: 'OK',
+      headers: [],
+      body: bytes,
+      written: false,
+    });
     expect(await new Response(response.body).text()).toBe(html);
   });
 
@@ -74,6 +82,7 @@ describe('transferredResponse', () => {
       statusText: 'Moved Permanently',
       headers: [['location', '/search/toyota/corolla']],
       body: null,
+      written: false,
     });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/search/toyota/corolla');
@@ -84,7 +93,14 @@ describe('transferredResponse', () => {
     const backing = new Uint8Array(bytes.length + 10);
     backing.set(bytes, 5);
     const view = backing.subarray(5, 5 + bytes.length);
-    const response = transferredResponse({ id: 3, status: 200, statusText: 'OK', headers: [], body: view });
+    const response = transferredResponse({
+      id: 3,
+      status: 200,
+      statusText: 'OK',
+      headers: [],
+      body: view,
+      written: false,
+    });
     expect(Buffer.from(await response.arrayBuffer()).toString('utf8')).toBe(html);
   });
 });

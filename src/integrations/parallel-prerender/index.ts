@@ -3,10 +3,11 @@
 // main thread was busy ~95% of the build and the second core idle
 // (docs/performance.md). This integration uses Astro's public prerenderer hook
 // (`setPrerenderer` in astro:build:start) to wrap the default prerenderer:
-// Astro still lists the paths (getStaticPaths), names and writes the files and
-// runs every later hook; only `render()` changes: a page goes to a worker thread
-// loading the same prerender bundle (./worker.ts), or, when the workers have
-// enough queued, to Astro's own rendering on the main thread.
+// Astro still lists the paths (getStaticPaths), names the files and runs every
+// later hook; only `render()` changes: a page goes to a worker thread loading
+// the same prerender bundle (./worker.ts), or, when the workers have enough
+// queued, to Astro's own rendering on the main thread. Either way the thread
+// that rendered a page writes it (./page-files.ts).
 //
 // Small sites (under `minPages`) keep Astro's main-thread rendering: starting
 // the workers costs more than they save there.
@@ -29,6 +30,7 @@ import {
   type WorkerSetup,
 } from './protocol.ts';
 import { importPagesOnce, type ManifestWithPageMap } from './page-modules.ts';
+import { isWrittenPage, pageFileMapper, PageWriter, type PageFileOf, type PageFilesConfig } from './page-files.ts';
 import { RenderTimings } from './timings.ts';
 
 /**
@@ -61,7 +63,7 @@ interface DefaultPrerendererLike extends AstroPrerenderer {
     manifest: ManifestWithPageMap;
     getOptions(): {
       allPages: Record<string, { key: string; styles: unknown[] }>;
-      settings: { scripts: Array<{ stage: string }> };
+      settings: { scripts: Array<{ stage: string }>; config: PageFilesConfig };
       logger: { options: { destination: { write(event: unknown): unknown } } };
     };
   };
@@ -88,6 +90,9 @@ export function optionsFromEnv(
   };
 }
 
+/** A page to render: its URL, its route, and the file to write it to (null: Astro writes it). */
+export type RenderTarget = Omit<RenderRequest, 'id'>;
+
 interface PoolWorker {
   worker: Worker;
   inFlight: number;
@@ -112,6 +117,7 @@ export function transferredResponse(message: RenderResponse): Response {
     statusText: message.statusText,
     headers: message.headers,
   });
+  if (message.written) written.add(response);
   if (!body) return response;
   const bytes = () => Promise.resolve(body);
   return Object.defineProperties(response, {
@@ -135,6 +141,24 @@ export function transferredResponse(message: RenderResponse): Response {
     },
     text: { value: () => Promise.resolve(new TextDecoder().decode(body)) },
   });
+}
+
+/** Responses of pages already written to their file (their body is null, so Astro writes nothing). */
+const written = new WeakSet<Response>();
+
+function writtenResponse(response: Response): Response {
+  const result = new Response(null, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+  written.add(result);
+  return result;
+}
+
+/** Whether the page of this response was written by the thread that rendered it. */
+export function wasWritten(response: Response): boolean {
+  return written.has(response);
 }
 
 /** Worker threads rendering pages; a request goes to the worker with the fewest in flight. */
@@ -204,7 +228,7 @@ export class PrerenderPool {
    * Renders on the least busy worker that is ready and has fewer than `depth` pages in
    * flight; null when none has, so the caller can render the page itself.
    */
-  tryRender(url: string, route: string, component: string, depth: number): Promise<Response> | null {
+  tryRender(request: RenderTarget, depth: number): Promise<Response> | null {
     if (this.#failure) return Promise.reject(this.#failure);
     let worker: PoolWorker | null = null;
     for (const candidate of this.#workers) {
@@ -212,23 +236,23 @@ export class PrerenderPool {
         worker = candidate;
       }
     }
-    return worker ? this.#send(worker, url, route, component) : null;
+    return worker ? this.#send(worker, request) : null;
   }
 
-  async render(url: string, route: string, component: string): Promise<Response> {
+  async render(request: RenderTarget): Promise<Response> {
     await this.#ready;
     if (this.#failure) throw this.#failure;
     const worker = this.#workers.reduce((a, b) => (b.inFlight < a.inFlight ? b : a));
-    return this.#send(worker, url, route, component);
+    return this.#send(worker, request);
   }
 
-  #send(worker: PoolWorker, url: string, route: string, component: string): Promise<Response> {
+  #send(worker: PoolWorker, target: RenderTarget): Promise<Response> {
     const id = this.#nextId++;
-    const request: RenderRequest = { id, url, route, component };
+    const message: RenderRequest = { id, ...target };
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { worker, resolve, reject });
       worker.inFlight++;
-      worker.worker.postMessage(request);
+      worker.worker.postMessage(message);
     });
   }
 
@@ -261,15 +285,56 @@ export function createParallelPrerenderer(
   prerenderEntry: () => string | null,
 ): AstroPrerenderer {
   let pool: PrerenderPool | null = null;
+  let pageFile: PageFileOf | null = null;
+  const pages = new PageWriter();
+  /** Astro's rendering on the main thread, the page then written here like a worker's. */
+  const renderHere = async (
+    request: Request,
+    renderOptions: Parameters<AstroPrerenderer['render']>[1],
+    file: string,
+  ): ReturnType<AstroPrerenderer['render']> => {
+    const result = await base.render(request, renderOptions);
+    // Astro's default prerenderer answers { response } (with metadata only for the incremental cache).
+    const response = result instanceof Response ? result : result.response;
+    if (!response.body || !isWrittenPage(response.status)) return result;
+    pages.write(file, new Uint8Array(await response.arrayBuffer()));
+    return writtenResponse(response);
+  };
+  /** The main thread renders too, whenever every worker already has `depth` pages queued. */
+  const renderShared = async (
+    workers: PrerenderPool,
+    request: Request,
+    renderOptions: Parameters<AstroPrerenderer['render']>[1],
+    target: RenderTarget,
+  ): ReturnType<AstroPrerenderer['render']> => {
+    const queued = workers.tryRender(target, WORKER_QUEUE_DEPTH);
+    if (queued) return queued;
+    // One turn of the event loop first: the workers' finished pages (and their 'ready') arrive as
+    // messages, which a main thread that renders and writes synchronously page after page would never
+    // read, so it would end up rendering every page itself.
+    await new Promise(setImmediate);
+    return (
+      workers.tryRender(target, WORKER_QUEUE_DEPTH) ??
+      (target.file ? renderHere(request, renderOptions, target.file) : base.render(request, renderOptions))
+    );
+  };
   const timingsFile = process.env['PRERENDER_TIMINGS_FILE'];
   const timings = timingsFile ? new RenderTimings() : null;
   const renderPage: AstroPrerenderer['render'] = (request, renderOptions) => {
     const { route, component, type } = renderOptions.routeData;
     // Redirects, fallbacks and endpoints are few and cheap: Astro renders them as usual.
     if (!pool || type !== 'page' || renderOptions.collectMetadata) return base.render(request, renderOptions);
-    if (!options.mainThread) return pool.render(request.url, route, component);
-    // The main thread renders too, whenever every worker already has `depth` pages queued.
-    return pool.tryRender(request.url, route, component, WORKER_QUEUE_DEPTH) ?? base.render(request, renderOptions);
+    const file = pageFile?.(request.url) ?? null;
+    const target: RenderTarget = { url: request.url, route, component, file };
+    const rendering = options.mainThread ? renderShared(pool, request, renderOptions, target) : pool.render(target);
+    if (!file) return rendering;
+    return rendering.then((response) => {
+      // Astro lists a page's file on its route (for astro:build:done) only when it writes the file itself.
+      if (wasWritten(response instanceof Response ? response : response.response)) {
+        (renderOptions.routeData.distURL ??= []).push(pathToFileURL(file));
+      }
+      return response;
+    });
   };
   return {
     name: 'dealer-sites:parallel-prerender',
@@ -293,6 +358,7 @@ export function createParallelPrerenderer(
         };
         const destination = buildOptions.logger.options.destination;
         pool = new PrerenderPool(options.workers, setup, (event) => destination.write(event), options.workerHeapMb);
+        pageFile = pageFileMapper(buildOptions.settings.config);
       }
       return paths;
     },

@@ -18,6 +18,8 @@ export interface RenderRequest {
   /** RouteData `route` + `component`: the worker finds the same route in its own manifest. */
   route: string;
   component: string;
+  /** Where to write the page (./page-files.ts); null: send its bytes back for Astro to write. */
+  file: string | null;
 }
 
 export interface RenderResponse {
@@ -25,7 +27,10 @@ export interface RenderResponse {
   status: number;
   statusText: string;
   headers: Array<[string, string]>;
+  /** The page's bytes; null when the worker wrote them to the request's file, or there were none. */
   body: Uint8Array | null;
+  /** Whether the worker wrote the page to the request's file. */
+  written: boolean;
 }
 
 export interface RenderFailure {

@@ -2,8 +2,10 @@
 // bundle the main thread renders from, gives its app the little of Astro's
 // build state that rendering reads (each page's stylesheets and the injected
 // scripts, for the <head>), then renders the pages it is sent and posts back
-// each response. Run by Node directly (type stripping), not bundled.
+// each response, or writes the page itself where the main thread named its
+// file (./page-files.ts). Run by Node directly (type stripping), not bundled.
 import { parentPort, workerData } from 'node:worker_threads';
+import { isWrittenPage, PageWriter } from './page-files.ts';
 import { importPagesOnce, type ManifestWithPageMap } from './page-modules.ts';
 import { routeKey, type RenderRequest, type WorkerMessage, type WorkerSetup } from './protocol.ts';
 
@@ -46,6 +48,7 @@ app.setOptions({
   },
 });
 
+const pages = new PageWriter();
 const routes = new Map(
   app.manifest.routes.map(({ routeData }) => [routeKey(routeData.route, routeData.component), routeData]),
 );
@@ -55,7 +58,12 @@ async function render(request: RenderRequest): Promise<void> {
     const routeData = routes.get(routeKey(request.route, request.component));
     if (!routeData) throw new Error(`No route ${request.route} (${request.component}) in the prerender entry`);
     const response = await app.render(new Request(request.url), { routeData });
-    const body = response.body ? new Uint8Array(await response.arrayBuffer()) : null;
+    let body = response.body ? new Uint8Array(await response.arrayBuffer()) : null;
+    const written = body !== null && request.file !== null && isWrittenPage(response.status);
+    if (written && body && request.file) {
+      pages.write(request.file, body);
+      body = null;
+    }
     post(
       {
         id: request.id,
@@ -63,6 +71,7 @@ async function render(request: RenderRequest): Promise<void> {
         statusText: response.statusText,
         headers: [...response.headers],
         body,
+        written,
       },
       body ? [body.buffer as ArrayBuffer] : [],
     );
