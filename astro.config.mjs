@@ -15,6 +15,24 @@ if (!slug) {
 }
 const site = loadSiteConfig(slug);
 
+/**
+ * The build-time search module (src/data/search.ts) imports the embedded engine statically to
+ * render the search pages; the browser's search client imports it on the first search. Rolldown
+ * warns on every build that, in the prerender bundle, the dynamic import cannot split: true, and
+ * harmless there (the browser bundle still splits, bench:js checks it). Only that warning is quiet.
+ */
+const quietBuildTimeSearchImports = {
+  name: 'dealer-sites:quiet-build-time-search-imports',
+  onLog(_level, log) {
+    if (
+      log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' &&
+      log.message.includes('statically imported by src/data/search.ts')
+    ) {
+      return false;
+    }
+  },
+};
+
 export default defineConfig({
   output: 'static',
   site: site.site_url,
@@ -39,6 +57,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   prefetch: false,
   vite: {
+    plugins: [quietBuildTimeSearchImports],
     define: { 'import.meta.env.SITE_SLUG': JSON.stringify(slug) },
   },
 });

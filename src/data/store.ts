@@ -5,7 +5,8 @@
 // collections (src/content.config.ts).
 import { getCollection } from 'astro:content';
 import type { CollectionName } from './snapshot.ts';
-import { CarDetailsReader, readCarSummaries } from './build-data.ts';
+import { CarDetailsReader, readBuildContent, readCarSummaries } from './build-data.ts';
+import type { SnapshotMeta } from './snapshot.ts';
 import type { CarOutput } from './schemas.ts';
 import type { CarSummary } from './car-summary.ts';
 import type {
@@ -35,14 +36,20 @@ const slug = (): string => process.env['SITE_SLUG'] ?? '';
 
 const cache = new Map<CollectionName, Promise<unknown[]>>();
 
+let meta: SnapshotMeta | undefined;
+/** Records the pull stored per collection: an empty one is not asked of Astro, which would warn it "does not exist". */
+function pulledCount(name: CollectionName): number {
+  meta ??= readBuildContent(slug()).meta;
+  return meta.counts[name];
+}
+
 /** Every record of a collection, in snapshot order. Cached for the build. */
 export function all<N extends CollectionName>(name: N): Promise<CollectionTypes[N][]> {
   let entries = cache.get(name);
   if (!entries) {
-    entries =
-      name === 'cars'
-        ? Promise.resolve(readCarSummaries(slug()))
-        : getCollection(name).then((list: Array<{ data: unknown }>) => list.map((entry) => entry.data));
+    if (name === 'cars') entries = Promise.resolve(readCarSummaries(slug()));
+    else if (pulledCount(name) === 0) entries = Promise.resolve([]);
+    else entries = getCollection(name).then((list: Array<{ data: unknown }>) => list.map((entry) => entry.data));
     cache.set(name, entries);
   }
   return entries as Promise<CollectionTypes[N][]>;
