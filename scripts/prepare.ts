@@ -16,8 +16,8 @@ const now = process.env['BUILD_TIME'] ? new Date(process.env['BUILD_TIME']) : ne
 export function prepareTenant(site: SiteConfig): { cars: number } {
   const snapshot = readSnapshot(site.slug);
   if (!snapshot) throw new Error(`No snapshot for ${site.slug}. Run npm run pull -- --site ${site.slug}`);
-  const cars = snapshot.collections.cars as unknown as CarOutput[];
-  const { cars: _cars, ...collections } = snapshot.collections;
+  const { cars: records, ...collections } = snapshot.collections;
+  const cars = records as unknown as CarOutput[];
   const content: BuildContent = { meta: snapshot.meta, collections };
   const summaries = cars.map((car) => hitFields(toSearchDocument(car, { financeProvider: site.finance_provider })));
   // The embedded search index (served as /search-index.json) also answers the

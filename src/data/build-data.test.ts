@@ -1,7 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import {
   CarDetailsReader,
   contentPath,
@@ -13,16 +11,9 @@ import {
 import type { CarSummary } from './car-summary.ts';
 import type { CarOutput } from './schemas.ts';
 import type { EmbeddedIndexPayload } from '../search/embedded/payload.ts';
+import { tempDirsPerTest } from '../../tests/temp-dirs.ts';
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'build-data-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsPerTest('build-data');
 
 const content: BuildContent = {
   meta: {

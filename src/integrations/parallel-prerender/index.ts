@@ -91,7 +91,7 @@ export function optionsFromEnv(
 }
 
 /** A page to render: its URL, its route, and the file to write it to (null: Astro writes it). */
-export type RenderTarget = Omit<RenderRequest, 'id'>;
+type RenderTarget = Omit<RenderRequest, 'id'>;
 
 interface PoolWorker {
   worker: Worker;
@@ -157,7 +157,7 @@ function writtenResponse(response: Response): Response {
 }
 
 /** Whether the page of this response was written by the thread that rendered it. */
-export function wasWritten(response: Response): boolean {
+function wasWritten(response: Response): boolean {
   return written.has(response);
 }
 

@@ -1,19 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isWrittenPage, pageFileMapper, PageWriter, type PageFilesConfig } from './page-files.ts';
+import { tempDirsPerTest } from '../../../tests/temp-dirs.ts';
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'page-files-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsPerTest('page-files');
 
 function config(overrides: Partial<PageFilesConfig> = {}): { config: PageFilesConfig; outDir: string } {
   const root = tempDir();

@@ -58,12 +58,11 @@ async function render(request: RenderRequest): Promise<void> {
     const routeData = routes.get(routeKey(request.route, request.component));
     if (!routeData) throw new Error(`No route ${request.route} (${request.component}) in the prerender entry`);
     const response = await app.render(new Request(request.url), { routeData });
-    let body = response.body ? new Uint8Array(await response.arrayBuffer()) : null;
-    const written = body !== null && request.file !== null && isWrittenPage(response.status);
-    if (written && body && request.file) {
-      pages.write(request.file, body);
-      body = null;
-    }
+    const { file } = request;
+    const bytes = response.body ? new Uint8Array(await response.arrayBuffer()) : null;
+    const written = bytes !== null && file !== null && isWrittenPage(response.status);
+    if (written) pages.write(file, bytes);
+    const body = written ? null : bytes;
     post(
       {
         id: request.id,
