@@ -4,8 +4,9 @@
 import { defineConfig } from 'astro/config';
 import reactIslands from './src/integrations/react-islands/index.ts';
 import parallelPrerender from './src/integrations/parallel-prerender/index.ts';
+import keepOutput from './src/integrations/keep-output/index.ts';
 import { loadSiteConfig } from './src/config/load.ts';
-import { tenantOutDir } from './src/config/out-dir.ts';
+import { tenantCacheDir, tenantOutDir } from './src/config/out-dir.ts';
 
 const slug = process.env.SITE_SLUG;
 if (!slug) {
@@ -14,6 +15,7 @@ if (!slug) {
   );
 }
 const site = loadSiteConfig(slug);
+const incremental = process.env.INCREMENTAL_BUILD !== '0';
 
 /**
  * The build-time search module (src/data/search.ts) imports the embedded engine statically to
@@ -37,15 +39,24 @@ export default defineConfig({
   output: 'static',
   site: site.site_url,
   outDir: tenantOutDir(slug),
-  // Per-tenant cache so the content layer of one tenant never leaks into another.
-  cacheDir: `.astro/cache/${slug}`,
+  // Per-tenant cache (content layer, incremental build manifest), kept between nightly runs.
+  cacheDir: tenantCacheDir(slug),
+  // Incremental builds (docs/operations.md): pages whose getStaticPaths() entry has a cacheKey are
+  // not rendered again while the key and their code are unchanged. INCREMENTAL_BUILD=0 turns it off.
+  experimental: { incrementalBuild: incremental },
   trailingSlash: 'ignore',
   // React islands render with renderToString (no Suspense streaming is used at
   // build time; web streams cost about a third of each island's render) and
   // without @astrojs/react's render-twice check (src/integrations/react-islands).
   // Pages render in worker threads on every core for sites of 1,000 pages or more
   // (src/integrations/parallel-prerender; PRERENDER_WORKERS=0 turns it off).
-  integrations: [reactIslands({ experimentalDisableStreaming: true }), parallelPrerender()],
+  // The output folder is kept between incremental builds (keep-output removes what a build no
+  // longer makes); a full build starts from an empty one.
+  integrations: [
+    reactIslands({ experimentalDisableStreaming: true }),
+    parallelPrerender(),
+    ...(incremental ? [keepOutput()] : []),
+  ],
   // 'file' writes cars/{slug}.html: no directory per page, which cost about 0.7 ms a page
   // (the static server and CDNs serve /cars/{slug} from it).
   // concurrency 16: pages render while earlier ones are written (a page's mkdir/open/write/close
@@ -57,6 +68,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   prefetch: false,
   vite: {
+    build: { emptyOutDir: !incremental },
     plugins: [quietBuildTimeSearchImports],
     define: { 'import.meta.env.SITE_SLUG': JSON.stringify(slug) },
   },

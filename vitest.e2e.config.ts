@@ -5,7 +5,10 @@ import { defineConfig } from 'vitest/config';
 // server, and the tests drive Debian's Chromium through playwright-core.
 export default defineConfig({
   test: {
-    include: ['tests/e2e/**/*.e2e.ts'],
+    // Beside the browser tests: tests that run real builds (*.e2e.ts under scripts/ and src/). They
+    // share Astro's prerender folder when building outside the project (.astro/.prerender), so
+    // they run here, one file at a time, never two builds at once.
+    include: ['tests/e2e/**/*.e2e.ts', 'scripts/**/*.e2e.ts', 'src/**/*.e2e.ts'],
     globalSetup: ['./tests/e2e/global-setup.ts'],
     environment: 'node',
     testTimeout: 60_000,

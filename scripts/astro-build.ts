@@ -10,8 +10,8 @@
 //   hard-linked (copied where links are refused) to cars/{slug}/checkout.html
 //   for every car page, instead of one rendered page per car: every CDN and
 //   static server then serves the address as it is, with no rewrite rule.
-import { existsSync, readdirSync } from 'node:fs';
-import { copyFile, link, mkdir, rm } from 'node:fs/promises';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { copyFile, link, mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'astro';
 import pLimit from 'p-limit';
@@ -30,12 +30,20 @@ export async function linkCheckoutPages(outDir: string, carSlugs: ReadonlySet<st
     const slug = file.endsWith('.html') ? file.slice(0, -'.html'.length) : null;
     return slug && carSlugs.has(slug) ? [slug] : [];
   });
+  // An incremental build keeps the output folder: the links of cars that are gone go, and a link
+  // that is already the reserve page (same inode: Astro rewrote the page in place) stays.
+  const wanted = new Set(slugs);
+  for (const entry of readdirSync(carsDir, { withFileTypes: true })) {
+    if (entry.isDirectory() && !wanted.has(entry.name)) await rm(join(carsDir, entry.name), { recursive: true });
+  }
+  const reserveInode = statSync(reservePage).ino;
   const limit = pLimit(LINKS_AT_ONCE);
   await Promise.all(
     slugs.map((slug) =>
       limit(async () => {
         const dir = join(carsDir, slug);
         const target = join(dir, 'checkout.html');
+        if ((await stat(target).catch(() => null))?.ino === reserveInode) return;
         await mkdir(dir, { recursive: true });
         await rm(target, { force: true });
         try {

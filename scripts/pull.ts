@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { formatReport, pullTenant } from './pull/pull.ts';
+import { formatReport, pullTenant, type PullReport } from './pull/pull.ts';
 import { HttpSource, SampleSource, type Source } from './pull/sources.ts';
 import { selectedSlugs, tryLoadSite } from './lib/cli.ts';
 
@@ -18,7 +18,16 @@ function sourceFor(slug: string, baseUrl: string | null): Source {
       stdio: 'inherit',
     });
   }
-  return new SampleSource(SAMPLE_DATA_DIR);
+  // Sample dates are shifted to the build clock (BUILD_TIME when pinned), so a pinned build is reproducible.
+  const buildTime = process.env['BUILD_TIME'] ? Date.parse(process.env['BUILD_TIME']) : Date.now();
+  return new SampleSource(SAMPLE_DATA_DIR, buildTime);
+}
+
+/** Pulls one tenant from its source, printing its report. */
+export async function pullOne(slug: string, baseUrl: string | null): Promise<PullReport> {
+  const report = await pullTenant(slug, sourceFor(slug, baseUrl));
+  for (const line of formatReport(report)) (report.ok ? console.log : console.error)(line);
+  return report;
 }
 
 /** Pulls the given tenants; returns the slugs that failed. */
@@ -30,8 +39,7 @@ export async function pullAll(slugs: string[]): Promise<string[]> {
       failed.push(slug);
       continue;
     }
-    const report = await pullTenant(slug, sourceFor(slug, site.api.base_url));
-    for (const line of formatReport(report)) (report.ok ? console.log : console.error)(line);
+    const report = await pullOne(slug, site.api.base_url);
     if (!report.ok) failed.push(slug);
   }
   return failed;

@@ -6,3 +6,11 @@
 export function tenantOutDir(slug: string, env: NodeJS.ProcessEnv = process.env): string {
   return env['SITE_OUT_DIR'] ?? `${env['DIST_DIR'] ?? 'dist'}/${slug}`;
 }
+
+/**
+ * Astro's cache folder for a tenant: ASTRO_CACHE_ROOT (default .astro/cache) + slug. It holds the
+ * incremental build's manifest, so it is kept per tenant between runs (and restored by CI).
+ */
+export function tenantCacheDir(slug: string, env: NodeJS.ProcessEnv = process.env): string {
+  return `${env['ASTRO_CACHE_ROOT'] ?? '.astro/cache'}/${slug}`;
+}

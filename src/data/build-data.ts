@@ -20,6 +20,7 @@ import {
   writeFileSync,
   writeSync,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { dataDir, type CollectionName, type SnapshotMeta } from './snapshot.ts';
 import type { CarOutput } from './schemas.ts';
@@ -58,6 +59,7 @@ export function writeBuildData(
   const root = buildDir(slug, dir);
   mkdirSync(root, { recursive: true });
   const index: Record<string, [number, number]> = {};
+  const keys: Record<string, CarKeyInputs> = {};
   const detailsTmp = join(root, `car-details.ndjson.${process.pid}.tmp`);
   const fd = openSync(detailsTmp, 'w');
   try {
@@ -66,6 +68,7 @@ export function writeBuildData(
       const line = Buffer.from(`${JSON.stringify(car)}\n`);
       writeSync(fd, line);
       index[String(car.id)] = [offset, line.length - 1];
+      keys[String(car.id)] = carKeyInputs(car, line);
       offset += line.length;
     }
   } finally {
@@ -78,9 +81,41 @@ export function writeBuildData(
     renameSync(tmp, join(root, name));
   };
   write('car-details.index.json', index);
+  write('car-keys.json', keys);
   write('search-index.json', searchIndex);
   write('cars.json', summaries);
   write('content.json', content);
+}
+
+/**
+ * What a car's vehicle page key is made of (src/components/vehicle/page-key.ts), from its full
+ * record: a digest of the record, and the fields its page and its similar-cars list read with the
+ * build clock or to choose similar cars, so the key needs no full record per page.
+ */
+export interface CarKeyInputs {
+  /** sha1 (base64url) of the record's JSON line. */
+  digest: string;
+  created_at: string;
+  rego_expiry: string | null;
+  location_id: number | null;
+  subject: Pick<CarOutput, 'id' | 'make' | 'model' | 'price' | 'simple_body'>;
+}
+
+function carKeyInputs(car: CarOutput, line: Uint8Array): CarKeyInputs {
+  return {
+    digest: createHash('sha1').update(line).digest('base64url'),
+    created_at: car.created_at,
+    rego_expiry: car.rego_expiry ?? null,
+    location_id: car.location?.id ?? null,
+    subject: { id: car.id, make: car.make, model: car.model, price: car.price, simple_body: car.simple_body },
+  };
+}
+
+/** Each car's key inputs by id (written by the prepare step). */
+export function readCarKeyInputs(slug: string, dir?: string): Record<string, CarKeyInputs> {
+  const path = join(buildDir(slug, dir), 'car-keys.json');
+  if (!existsSync(path)) throw noPreparedData(slug);
+  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, CarKeyInputs>;
 }
 
 /** The embedded search index as JSON text (served as is). */

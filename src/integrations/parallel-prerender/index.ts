@@ -118,6 +118,7 @@ export function transferredResponse(message: RenderResponse): Response {
     headers: message.headers,
   });
   if (message.written) written.add(response);
+  if (message.metadata !== undefined) metadataOf.set(response, message.metadata);
   if (!body) return response;
   const bytes = () => Promise.resolve(body);
   return Object.defineProperties(response, {
@@ -142,6 +143,21 @@ export function transferredResponse(message: RenderResponse): Response {
     text: { value: () => Promise.resolve(new TextDecoder().decode(body)) },
   });
 }
+
+/** A worker's response as Astro's incremental build wants it: the page's bytes with their render metadata. */
+function withMetadata(response: Response): { response: Response; metadata: never } {
+  return { response, metadata: (metadataOf.get(response) ?? {}) as never };
+}
+
+/** The request path of a page's pathname under build.format 'file' (what the prerenderer is asked for). */
+function requestPath(pathname: string): string {
+  if (pathname === '/' || pathname === '') return '/index.html';
+  const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  return path.endsWith('/') ? `${path.slice(0, -1)}.html` : `${path}.html`;
+}
+
+/** Render metadata that came back from a worker, by its response. */
+const metadataOf = new WeakMap<Response, unknown>();
 
 /** Responses of pages already written to their file (their body is null, so Astro writes nothing). */
 const written = new WeakSet<Response>();
@@ -286,6 +302,8 @@ export function createParallelPrerenderer(
 ): AstroPrerenderer {
   let pool: PrerenderPool | null = null;
   let pageFile: PageFileOf | null = null;
+  /** Request paths of the pages that returned a cacheKey (Astro's incremental build records only those). */
+  const keyed = new Set<string>();
   const pages = new PageWriter();
   /** Astro's rendering on the main thread, the page then written here like a worker's. */
   const renderHere = async (
@@ -318,14 +336,36 @@ export function createParallelPrerenderer(
       (target.file ? renderHere(request, renderOptions, target.file) : base.render(request, renderOptions))
     );
   };
+  /** A keyed page: on a worker when one has room, else on the main thread (as renderShared). */
+  const renderKeyed = async (
+    workers: PrerenderPool,
+    request: Request,
+    renderOptions: Parameters<AstroPrerenderer['render']>[1],
+    target: RenderTarget,
+  ): ReturnType<AstroPrerenderer['render']> => {
+    const queued = workers.tryRender(target, WORKER_QUEUE_DEPTH);
+    if (queued) return queued.then(withMetadata);
+    await new Promise(setImmediate);
+    const retried = workers.tryRender(target, WORKER_QUEUE_DEPTH);
+    return retried ? retried.then(withMetadata) : base.render(request, renderOptions);
+  };
   const timingsFile = process.env['PRERENDER_TIMINGS_FILE'];
   const timings = timingsFile ? new RenderTimings() : null;
   const renderPage: AstroPrerenderer['render'] = (request, renderOptions) => {
     const { route, component, type } = renderOptions.routeData;
     // Redirects, fallbacks and endpoints are few and cheap: Astro renders them as usual.
-    if (!pool || type !== 'page' || renderOptions.collectMetadata) return base.render(request, renderOptions);
+    if (!pool || type !== 'page') return base.render(request, renderOptions);
+    // A page with a cacheKey goes back to Astro with its metadata: Astro writes it and records it in
+    // its incremental cache (it records only pages it writes). Other pages are written here.
+    const collectMetadata =
+      renderOptions.collectMetadata === true && keyed.has(decodeURI(new URL(request.url).pathname));
+    if (collectMetadata) {
+      const target: RenderTarget = { url: request.url, route, component, file: null, collectMetadata };
+      if (!options.mainThread) return pool.render(target).then(withMetadata);
+      return renderKeyed(pool, request, renderOptions, target);
+    }
     const file = pageFile?.(request.url) ?? null;
-    const target: RenderTarget = { url: request.url, route, component, file };
+    const target: RenderTarget = { url: request.url, route, component, file, collectMetadata: false };
     const rendering = options.mainThread ? renderShared(pool, request, renderOptions, target) : pool.render(target);
     if (!file) return rendering;
     return rendering.then((response) => {
@@ -341,6 +381,7 @@ export function createParallelPrerenderer(
     setup: () => base.setup?.() ?? Promise.resolve(),
     async getStaticPaths() {
       const paths = await base.getStaticPaths();
+      for (const path of paths) if (path.cacheKey !== undefined) keyed.add(requestPath(path.pathname));
       if (base.app) importPagesOnce(base.app.manifest);
       const buildOptions = base.app?.getOptions();
       // Page-stage scripts need Astro's bundle map, which workers do not get: keep those builds in-process.

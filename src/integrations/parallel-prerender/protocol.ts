@@ -20,6 +20,11 @@ export interface RenderRequest {
   component: string;
   /** Where to write the page (./page-files.ts); null: send its bytes back for Astro to write. */
   file: string | null;
+  /**
+   * Whether Astro's incremental build wants the page's render metadata: its bytes then go back
+   * to Astro, which writes the page and records it in its incremental cache.
+   */
+  collectMetadata: boolean;
 }
 
 export interface RenderResponse {
@@ -31,6 +36,8 @@ export interface RenderResponse {
   body: Uint8Array | null;
   /** Whether the worker wrote the page to the request's file. */
   written: boolean;
+  /** Astro's render metadata (`renderForPrerender` from astro/app), when the request asked for it. */
+  metadata?: unknown;
 }
 
 export interface RenderFailure {

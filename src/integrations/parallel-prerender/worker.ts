@@ -4,7 +4,9 @@
 // scripts, for the <head>), then renders the pages it is sent and posts back
 // each response, or writes the page itself where the main thread named its
 // file (./page-files.ts). Run by Node directly (type stripping), not bundled.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import { installRenderScope, renderForPrerender, type PrerenderableApp } from 'astro/app';
 import { isWrittenPage, PageWriter } from './page-files.ts';
 import { importPagesOnce, type ManifestWithPageMap } from './page-modules.ts';
 import { routeKey, type RenderRequest, type WorkerMessage, type WorkerSetup } from './protocol.ts';
@@ -49,6 +51,7 @@ app.setOptions({
 });
 
 const pages = new PageWriter();
+let scope: ReturnType<typeof installRenderScope> | undefined;
 const routes = new Map(
   app.manifest.routes.map(({ routeData }) => [routeKey(routeData.route, routeData.component), routeData]),
 );
@@ -57,7 +60,20 @@ async function render(request: RenderRequest): Promise<void> {
   try {
     const routeData = routes.get(routeKey(request.route, request.component));
     if (!routeData) throw new Error(`No route ${request.route} (${request.component}) in the prerender entry`);
-    const response = await app.render(new Request(request.url), { routeData });
+    let response: Response;
+    let metadata: unknown;
+    if (request.collectMetadata) {
+      // Astro's public prerender call, with the render scope its incremental cache reads installed once.
+      scope ??= installRenderScope(new AsyncLocalStorage());
+      const rendered = await renderForPrerender(app as unknown as PrerenderableApp, new Request(request.url), {
+        routeData: routeData as never,
+        collectMetadata: true,
+      });
+      response = rendered.response;
+      metadata = rendered.metadata;
+    } else {
+      response = await app.render(new Request(request.url), { routeData });
+    }
     const { file } = request;
     const bytes = response.body ? new Uint8Array(await response.arrayBuffer()) : null;
     const written = bytes !== null && file !== null && isWrittenPage(response.status);
@@ -71,6 +87,7 @@ async function render(request: RenderRequest): Promise<void> {
         headers: [...response.headers],
         body,
         written,
+        ...(metadata === undefined ? {} : { metadata }),
       },
       body ? [body.buffer as ArrayBuffer] : [],
     );

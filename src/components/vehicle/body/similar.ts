@@ -84,7 +84,19 @@ function* range(n: number) {
  * then `selectSimilar`. Indexes by model, body and price keep a 20,000-car
  * build from comparing every car with every other.
  */
-export async function similarCars(car: SimilarSubject): Promise<CarSummary[]> {
+export function similarCars(car: SimilarSubject): Promise<CarSummary[]> {
+  // Asked twice per car in a build: for its page's cacheKey (./page-key.ts) and by the page itself.
+  let found = answers.get(car.id);
+  if (!found) {
+    found = findSimilar(car);
+    answers.set(car.id, found);
+  }
+  return found;
+}
+
+const answers = new Map<number, Promise<CarSummary[]>>();
+
+async function findSimilar(car: SimilarSubject): Promise<CarSummary[]> {
   const { inStock, byPrice, byModel, byBody } = await buildIndex();
   const sameModel = firstHits(car, inStock, byModel.get(key(car.make, car.model)) ?? [], SIMILAR_QUERY_LIMIT);
   const sameBody = car.simple_body

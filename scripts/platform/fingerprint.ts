@@ -1,0 +1,65 @@
+// What decides whether a tenant's site can change: its data, its settings, the code that builds
+// it, and the build day. The nightly job skips a tenant whose fingerprint equals the one of its
+// live release.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { Snapshot } from '../../src/data/snapshot.ts';
+
+/** The files and folders whose contents make the build (tests and docs excluded). */
+const CODE_PATHS = [
+  'src',
+  'public',
+  'astro.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/prepare.ts',
+  'scripts/astro-build.ts',
+  'scripts/build.ts',
+  'scripts/search-index.ts',
+];
+
+const isBuildInput = (path: string): boolean => !/\.test\.tsx?$/.test(path) && !path.endsWith('.md');
+
+function filesUnder(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** sha256 over the paths and contents of the build's code, from the project root `root`. */
+export function codeFingerprint(root: string = process.cwd()): string {
+  const hash = createHash('sha256');
+  const files = CODE_PATHS.flatMap((path) => filesUnder(join(root, path)))
+    .map((file) => relative(root, file).split(sep).join('/'))
+    .filter(isBuildInput)
+    .sort();
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(join(root, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** sha256 of a snapshot's records (not its meta, which holds the pull's time). */
+export function snapshotHash(snapshot: Snapshot): string {
+  return createHash('sha256').update(JSON.stringify(snapshot.collections)).digest('hex');
+}
+
+export interface FingerprintParts {
+  code: string;
+  snapshot: string;
+  /** The tenant's site.json as bytes. */
+  config: string;
+  /** The build day in the tenant's time zone: a new day can change tags, sold windows, rego text. */
+  day: string;
+  /** Build settings from the environment that reach the pages. */
+  env: Record<string, string | null>;
+}
+
+export function tenantFingerprint(parts: FingerprintParts): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}

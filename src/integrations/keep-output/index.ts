@@ -1,0 +1,64 @@
+// Incremental builds keep the output folder (astro.config.mjs: vite.build.emptyOutDir false), so
+// that pages Astro's incremental build skips are left where they are instead of being copied back
+// from its cache into an emptied folder. What the folder must then lose is what this build no
+// longer makes: the pages of removed cars, hashed bundles of older code, files dropped from
+// public/. After the build, a file stays when this build wrote it (modified since the build
+// started) or when it is a page this build listed (Astro's `assets`: every route's files,
+// skipped pages included); everything else is removed, then empty folders.
+import { readdirSync, rmSync, rmdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+/** Files under `dir` (relative, '/'-separated) that neither this build wrote nor lists as its pages. */
+export function staleFiles(dir: string, startedMs: number, listed: ReadonlySet<string>): string[] {
+  const stale: string[] = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() && !entry.isSymbolicLink()) continue;
+    const path = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
+    if (listed.has(path)) continue;
+    if (statSync(join(dir, path)).mtimeMs >= startedMs) continue;
+    stale.push(path);
+  }
+  return stale.sort();
+}
+
+/** Removes empty folders under `dir` (deepest first); `dir` itself stays. */
+export function removeEmptyFolders(dir: string): void {
+  const folders = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort((a, b) => b.length - a.length);
+  for (const folder of folders) {
+    if (readdirSync(folder).length === 0) rmdirSync(folder);
+  }
+}
+
+/**
+ * File timestamps come from the kernel's coarse clock, which may trail Date.now() by a tick:
+ * a file written in the build's first milliseconds must not look older than the build.
+ */
+const CLOCK_MARGIN_MS = 50;
+
+export default function keepOutput(): AstroIntegration {
+  let startedMs = 0;
+  return {
+    name: 'dealer-sites:keep-output',
+    hooks: {
+      'astro:build:start': () => {
+        startedMs = Date.now() - CLOCK_MARGIN_MS;
+      },
+      'astro:build:done': ({ dir, assets, logger }) => {
+        const root = fileURLToPath(dir);
+        const listed = new Set<string>();
+        for (const urls of assets.values()) {
+          for (const url of urls) listed.add(relative(root, fileURLToPath(url)).split(sep).join('/'));
+        }
+        const stale = staleFiles(root, startedMs, listed);
+        for (const path of stale) rmSync(join(root, path), { force: true });
+        removeEmptyFolders(root);
+        if (stale.length > 0) logger.info(`Removed ${stale.length} file(s) this build no longer makes.`);
+      },
+    },
+  };
+}
