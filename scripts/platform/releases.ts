@@ -1,0 +1,728 @@
+// Per-tenant releases: publishRelease copies a finished build (dist/<slug>/) into an immutable
+// folder releases/<slug>/<release-id>/ with a manifest and a deterministic .tar.gz, smoke-checks
+// it and switches releases/<slug>/current to it by renaming a symlink (atomic). rollback switches
+// the link back. Older releases are pruned to RELEASES_KEPT.
+//
+// Layout of releases/<slug>/:
+//   <release-id>/            the files, plus manifest.json; never modified after publish
+//   <release-id>.tar.gz      the same files (not manifest.json, which holds times) as one artefact
+//   current -> <release-id>  the live release
+//   .hash-cache.json         source path -> size, mtimeMs, sha256: unchanged files are not re-read
+//   .tar-cache/<key>.gz      one gzip member per file (tar header + data), keyed by path + sha256
+//   .lock                    pid of the publish or rollback under way
+import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  constants as fsConstants,
+  copyFileSync,
+  existsSync,
+  fstatSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { basename, join, posix, relative, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip, gzipSync } from 'node:zlib';
+import pLimit from 'p-limit';
+import { Header, Pax } from 'tar';
+import { currentLink, tenantReleasesDir } from './paths.ts';
+
+export interface ReleaseFile {
+  /** POSIX, relative to the release root. */
+  path: string;
+  bytes: number;
+  sha256: string;
+}
+
+export interface ReleaseManifest {
+  tenant: string;
+  releaseId: string;
+  gitCommit: string | null;
+  snapshotHash: string;
+  createdAt: string;
+  fileCount: number;
+  bytes: number;
+  /** Sorted by path; manifest.json itself is not listed. */
+  files: ReleaseFile[];
+}
+
+export class SmokeCheckError extends Error {
+  problems: string[];
+  constructor(problems: string[], where = 'the release') {
+    super(`Smoke check of ${where} failed (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'SmokeCheckError';
+    this.problems = problems;
+  }
+}
+
+export interface PublishOptions {
+  slug: string;
+  /** The build's working folder (dist/<slug>/); the next build overwrites it in place. */
+  sourceDir: string;
+  snapshotHash: string;
+  /** Recorded in the manifest; undefined asks git, null records none. */
+  gitCommit?: string | null | undefined;
+  now?: Date;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface Published {
+  releaseId: string;
+  dir: string;
+  tarball: string;
+  manifest: ReleaseManifest;
+  /** Whole publish, wall clock. */
+  seconds: number;
+  /** The parts of `seconds`: file copy/link + manifest, smoke check, tarball, switch + prune. */
+  phases: { files: number; smokeCheck: number; tarball: number; switchAndPrune: number };
+}
+
+export const RELEASES_KEPT = 5;
+
+const MANIFEST = 'manifest.json';
+const HASH_CACHE = '.hash-cache.json';
+const TAR_CACHE = '.tar-cache';
+const LOCK = '.lock';
+/** Part of every tar-cache key: bump when the member format changes so old entries are not reused. */
+const TAR_FORMAT = 'v1';
+/** Every tar entry gets this mtime, so the tarball does not depend on when files were written. */
+const TAR_MTIME = new Date(0);
+/** Files per gzip in flight: zlib runs on libuv's pool (4 threads), a little queue keeps it busy. */
+const GZIP_CONCURRENCY = Math.max(4, availableParallelism() * 2);
+const RELEASE_ID = /^\d{8}T\d{9}Z-[0-9a-f]{8}(?:-\d+)?$/;
+
+const gzipAsync = promisify(gzip);
+
+// ---------------------------------------------------------------------------------------------
+// Publish
+
+export async function publishRelease(options: PublishOptions): Promise<Published> {
+  const started = performance.now();
+  const env = options.env ?? process.env;
+  const { slug } = options;
+  const tenantDir = tenantReleasesDir(slug, env);
+  const sourceDir = resolve(options.sourceDir);
+  if (!isDirectory(sourceDir)) throw new Error(`Cannot publish ${slug}: ${sourceDir} is not a folder.`);
+  mkdirSync(tenantDir, { recursive: true });
+  const unlock = lockTenant(tenantDir, slug);
+  const staging = join(tenantDir, `.staging-${randomHex(6)}`);
+  const tarTemp = join(tenantDir, `.tarball-${randomHex(6)}.tmp`);
+  try {
+    removeLeftovers(tenantDir);
+    mkdirSync(staging);
+
+    const paths = listFiles(sourceDir);
+    for (const dir of directoriesOf(paths)) mkdirSync(join(staging, dir), { recursive: true });
+    const current = readCurrent(slug, env);
+    const files = placeFiles(sourceDir, staging, paths, current, join(tenantDir, HASH_CACHE));
+
+    const now = options.now ?? new Date();
+    const releaseId = newReleaseId(tenantDir, now, files);
+    const manifest: ReleaseManifest = {
+      tenant: slug,
+      releaseId,
+      gitCommit: options.gitCommit === undefined ? gitHead() : options.gitCommit,
+      snapshotHash: options.snapshotHash,
+      createdAt: now.toISOString(),
+      fileCount: files.length,
+      bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+      files,
+    };
+    writeFileSync(join(staging, MANIFEST), manifestJson(manifest));
+    const filesDone = performance.now();
+
+    const problems = smokeCheck(staging);
+    if (problems.length > 0) throw new SmokeCheckError(problems, `${slug} release ${releaseId}`);
+    const smokeDone = performance.now();
+
+    await writeTarball(staging, files, join(tenantDir, TAR_CACHE), tarTemp);
+    const tarDone = performance.now();
+
+    const dir = join(tenantDir, releaseId);
+    const tarball = tarballPath(tenantDir, releaseId);
+    renameSync(staging, dir);
+    renameSync(tarTemp, tarball);
+    switchCurrent(slug, releaseId, env);
+    prune(slug, env);
+    const ended = performance.now();
+    return {
+      releaseId,
+      dir,
+      tarball,
+      manifest,
+      seconds: (ended - started) / 1000,
+      phases: {
+        files: (filesDone - started) / 1000,
+        smokeCheck: (smokeDone - filesDone) / 1000,
+        tarball: (tarDone - smokeDone) / 1000,
+        switchAndPrune: (ended - tarDone) / 1000,
+      },
+    };
+  } finally {
+    // Only leftovers of a failed publish: a successful one renamed both away.
+    rmSync(staging, { recursive: true, force: true });
+    rmSync(tarTemp, { force: true });
+    unlock();
+  }
+}
+
+interface CurrentRelease {
+  dir: string;
+  /** sha256 -> a path in the current release with that content. */
+  bySha: Map<string, string>;
+}
+
+function readCurrent(slug: string, env: NodeJS.ProcessEnv): CurrentRelease | null {
+  const id = currentReleaseId(slug, env);
+  if (!id) return null;
+  const dir = join(tenantReleasesDir(slug, env), id);
+  const manifest = readManifest(dir);
+  if (!manifest) return null;
+  const bySha = new Map<string, string>();
+  for (const file of manifest.files) bySha.set(file.sha256, file.path);
+  return { dir, bySha };
+}
+
+type HashCacheEntry = [size: number, mtimeMs: number, sha256: string];
+interface HashCache {
+  version: 1;
+  sourceDir: string;
+  files: Record<string, HashCacheEntry>;
+}
+
+/**
+ * Fills the staging folder and returns the manifest's files. Sync calls, measured: stat + link of
+ * 20,000 files took 0.2-0.4 s sync against 0.5-0.9 s with fs/promises under p-limit (8 or 32);
+ * only the few changed files (read, hash, write) gain a little from async. The compression, which
+ * does gain from the thread pool, is in writeTarball.
+ */
+function placeFiles(
+  sourceDir: string,
+  staging: string,
+  paths: string[],
+  current: CurrentRelease | null,
+  cachePath: string,
+): ReleaseFile[] {
+  const cache = readHashCache(cachePath, sourceDir);
+  const nextCache: HashCache = { version: 1, sourceDir, files: {} };
+  const files: ReleaseFile[] = [];
+  for (const path of paths) {
+    const source = join(sourceDir, path);
+    const target = join(staging, path);
+    const stat = statSync(source);
+    const cached = cache.files[path];
+    let sha256 = cached && cached[0] === stat.size && cached[1] === stat.mtimeMs ? cached[2] : undefined;
+    // Read once: the same bytes are hashed and, when the content is new, written.
+    let data: Buffer | undefined;
+    if (sha256 === undefined) {
+      data = readFileSync(source);
+      sha256 = createHash('sha256').update(data).digest('hex');
+    }
+    const twin = current?.bySha.get(sha256);
+    let placed = false;
+    if (twin !== undefined && current) {
+      try {
+        linkSync(join(current.dir, twin), target);
+        placed = true;
+      } catch {
+        // EMLINK (too many links) or a filesystem without hard links: copy instead.
+      }
+    }
+    if (!placed) {
+      // Never a hard link to the source: the next build rewrites those files in place.
+      // FICLONE shares blocks copy-on-write where the filesystem can, else it copies.
+      if (data) writeFileSync(target, data);
+      else copyFileSync(source, target, fsConstants.COPYFILE_FICLONE);
+    }
+    const bytes = data ? data.length : stat.size;
+    files.push({ path, bytes, sha256 });
+    // A file rewritten between stat and read is not cached: its size/mtime would not match.
+    if (bytes === stat.size) nextCache.files[path] = [stat.size, stat.mtimeMs, sha256];
+  }
+  writeAtomically(cachePath, JSON.stringify(nextCache));
+  return files;
+}
+
+function readHashCache(path: string, sourceDir: string): HashCache {
+  try {
+    const cache = JSON.parse(readFileSync(path, 'utf8')) as HashCache;
+    if (cache.version === 1 && cache.sourceDir === sourceDir && cache.files) return cache;
+  } catch {
+    // Missing or unreadable: hash everything once.
+  }
+  return { version: 1, sourceDir, files: {} };
+}
+
+function newReleaseId(tenantDir: string, now: Date, files: ReleaseFile[]): string {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file.path}\0${file.sha256}\n`);
+  // 20261125T031500123Z: sorts by time, milliseconds so two publishes a second apart still sort.
+  const stamp = now.toISOString().replace(/[-:.]/g, '');
+  const base = `${stamp}-${hash.digest('hex').slice(0, 8)}`;
+  let id = base;
+  for (let n = 2; existsSync(join(tenantDir, id)) || existsSync(tarballPath(tenantDir, id)); n++) id = `${base}-${n}`;
+  return id;
+}
+
+function gitHead(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** Readable and diffable: one file a line. */
+function manifestJson(manifest: ReleaseManifest): string {
+  const { files, ...head } = manifest;
+  const fields = Object.entries(head).map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)},`);
+  const lines = files.map((file) => `    ${JSON.stringify(file)}`);
+  return `{\n${fields.join('\n')}\n  "files": [\n${lines.join(',\n')}\n  ]\n}\n`;
+}
+
+function readManifest(releaseDir: string): ReleaseManifest | null {
+  try {
+    return JSON.parse(readFileSync(join(releaseDir, MANIFEST), 'utf8')) as ReleaseManifest;
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tarball: concatenated gzip members (valid gzip, `tar -xzf` reads it): one per file, cached by
+// path + sha256, so a publish compresses only new or changed files and concatenates the rest.
+
+function tarballPath(tenantDir: string, id: string): string {
+  return join(tenantDir, `${id}.tar.gz`);
+}
+
+function memberKey(file: Pick<ReleaseFile, 'path' | 'sha256'>): string {
+  return createHash('sha256').update(`${TAR_FORMAT}\0${file.path}\0${file.sha256}`).digest('hex');
+}
+
+/** A tar header (with a pax header before it when the path does not fit ustar), owner-free. */
+function tarHeader(path: string, type: 'File' | 'Directory', size: number): Buffer {
+  const mode = type === 'File' ? 0o644 : 0o755;
+  const header = new Header({ path, type, mode, size, mtime: TAR_MTIME, uid: 0, gid: 0, uname: '', gname: '' });
+  const block = Buffer.alloc(512);
+  const needsPax = header.encode(block, 0);
+  if (!needsPax) return block;
+  return Buffer.concat([new Pax({ path, mtime: TAR_MTIME }).encode(), block]);
+}
+
+function tarPadding(size: number): Buffer {
+  return Buffer.alloc((512 - (size % 512)) % 512);
+}
+
+async function writeTarball(releaseDir: string, files: ReleaseFile[], cacheDir: string, out: string): Promise<void> {
+  mkdirSync(cacheDir, { recursive: true });
+  const cached = new Set(readdirSync(cacheDir));
+  const limit = pLimit(GZIP_CONCURRENCY);
+  await Promise.all(
+    files
+      .filter((file) => !cached.has(`${memberKey(file)}.gz`))
+      .map((file) =>
+        limit(async () => {
+          const data = readFileSync(join(releaseDir, file.path));
+          const member = await gzipAsync(
+            Buffer.concat([tarHeader(file.path, 'File', data.length), data, tarPadding(data.length)]),
+          );
+          writeAtomically(join(cacheDir, `${memberKey(file)}.gz`), member);
+        }),
+      ),
+  );
+
+  // Directories get entries too (mode 0755 on extraction), placed in path order: "cars/" sorts
+  // just before "cars/a.html". Runs of them are one small member, made fresh each time.
+  const entries: { path: string; file?: ReleaseFile }[] = [
+    ...directoriesOf(files.map((file) => file.path)).map((dir) => ({ path: `${dir}/` })),
+    ...files.map((file) => ({ path: file.path, file })),
+  ].sort((a, b) => comparePaths(a.path, b.path));
+
+  const fd = openSync(out, 'w');
+  try {
+    const writer = bufferedWriter(fd);
+    let dirHeaders: Buffer[] = [];
+    for (const entry of entries) {
+      if (!entry.file) {
+        dirHeaders.push(tarHeader(entry.path, 'Directory', 0));
+        continue;
+      }
+      if (dirHeaders.length > 0) writer.write(gzipSync(Buffer.concat(dirHeaders)));
+      dirHeaders = [];
+      writer.append(join(cacheDir, `${memberKey(entry.file)}.gz`));
+    }
+    if (dirHeaders.length > 0) writer.write(gzipSync(Buffer.concat(dirHeaders)));
+    writer.write(gzipSync(Buffer.alloc(1024))); // end of archive: two zero blocks
+    writer.flush();
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Appends to the tarball through one reused 4 MB buffer: cached members are read straight into it
+ * (no Buffer per file, so memory stays flat over 20,000 files) and written out when it fills.
+ */
+function bufferedWriter(fd: number): { write(chunk: Buffer): void; append(path: string): void; flush(): void } {
+  const buffer = Buffer.allocUnsafe(4 * 1024 * 1024);
+  let used = 0;
+  const writeAll = (data: Buffer): void => {
+    for (let offset = 0; offset < data.length;) offset += writeSync(fd, data, offset);
+  };
+  const flush = (): void => {
+    writeAll(buffer.subarray(0, used));
+    used = 0;
+  };
+  return {
+    write(chunk) {
+      if (used + chunk.length > buffer.length) flush();
+      if (chunk.length > buffer.length) writeAll(chunk);
+      else used += chunk.copy(buffer, used);
+    },
+    append(path) {
+      const input = openSync(path, 'r');
+      try {
+        const size = fstatSync(input).size;
+        if (used + size > buffer.length) flush();
+        if (size > buffer.length) {
+          writeAll(readFileSync(input));
+          return;
+        }
+        for (let read = 0; read < size;) {
+          const n = readSync(input, buffer, used + read, size - read, read);
+          if (n === 0) throw new Error(`${path} shrank while being read`);
+          read += n;
+        }
+        used += size;
+      } finally {
+        closeSync(input);
+      }
+    },
+    flush() {
+      if (used > 0) flush();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Smoke check
+
+/**
+ * What would make a release obviously broken: no home page, no vehicle page, no search page, or
+ * dead internal links on a deterministic sample of pages. Returns the problems ([] when fine).
+ */
+export function smokeCheck(dir: string, options: { samplePages?: number } = {}): string[] {
+  if (!isDirectory(dir)) return [`${dir} is not a folder`];
+  const files = new Set(listFiles(dir));
+  const pages = [...files].filter((path) => path.endsWith('.html')).sort(comparePaths);
+  const problems: string[] = [];
+  if (!files.has('index.html')) problems.push('no home page: index.html is missing');
+  const directPages = (folder: string): string[] =>
+    pages.filter((page) => page.startsWith(`${folder}/`) && !page.slice(folder.length + 1).includes('/'));
+  if (directPages('cars').length === 0) problems.push('no vehicle page: no cars/*.html');
+  if (directPages('search').length === 0) problems.push('no search page: no search/*.html');
+
+  const sample = samplePagesOf(
+    pages.filter((page) => page !== 'index.html'),
+    options.samplePages ?? 40,
+  );
+  if (files.has('index.html')) sample.unshift('index.html');
+  for (const page of sample) {
+    const seen = new Set<string>();
+    for (const link of internalLinks(readFileSync(join(dir, page), 'utf8'))) {
+      if (seen.has(link)) continue;
+      seen.add(link);
+      if (!resolvesTo(link, files)) problems.push(`${page}: dead link ${link}`);
+    }
+  }
+  return problems;
+}
+
+/** Up to `count` pages spread over the folders (cars, search, locations, models and top-level first), evenly within each. */
+function samplePagesOf(pages: string[], count: number): string[] {
+  const groups = new Map<string, string[]>();
+  for (const page of pages) {
+    const slash = page.indexOf('/');
+    const group = slash === -1 ? '' : page.slice(0, slash);
+    if (!groups.has(group)) groups.set(group, []);
+    groups.get(group)!.push(page);
+  }
+  const preferred = ['cars', 'search', 'locations', 'models', ''];
+  const order = [
+    ...preferred.filter((group) => groups.has(group)),
+    ...[...groups.keys()].filter((group) => !preferred.includes(group)).sort(comparePaths),
+  ];
+  // Round-robin quotas, then evenly spaced picks so the sample is not just the first pages of each folder.
+  const quota = new Map(order.map((group) => [group, 0]));
+  let left = count;
+  for (let added = true; left > 0 && added;) {
+    added = false;
+    for (const group of order) {
+      if (left > 0 && quota.get(group)! < groups.get(group)!.length) {
+        quota.set(group, quota.get(group)! + 1);
+        left--;
+        added = true;
+      }
+    }
+  }
+  const sample: string[] = [];
+  for (const group of order) {
+    const members = groups.get(group)!;
+    const k = quota.get(group)!;
+    // Both ends included: the first and last pages of a folder are the likeliest odd ones out.
+    for (let i = 0; i < k; i++) sample.push(members[k === 1 ? 0 : Math.round((i * (members.length - 1)) / (k - 1))]!);
+  }
+  return sample;
+}
+
+const LINK_ATTRIBUTE = /(?<![\w-])(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
+
+/** Root-relative href/src values, without query or fragment; external, protocol-relative and in-page links are skipped. */
+function internalLinks(html: string): string[] {
+  const links: string[] = [];
+  for (const match of html.matchAll(LINK_ATTRIBUTE)) {
+    const value = (match[1] ?? match[2] ?? match[3] ?? '').trim().replace(/&amp;/g, '&');
+    if (!value.startsWith('/') || value.startsWith('//')) continue;
+    links.push(value.replace(/[?#].*$/s, ''));
+  }
+  return links;
+}
+
+/** Astro's build.format 'file': /cars/x is cars/x.html, /models may be models.html or models/index.html. */
+function resolvesTo(link: string, files: Set<string>): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(link);
+  } catch {
+    return false;
+  }
+  path = posix.normalize(path).replace(/^\/+/, '');
+  if (path === '' || path === '.') return files.has('index.html');
+  if (path.startsWith('..')) return false;
+  if (path.endsWith('/')) {
+    const bare = path.slice(0, -1);
+    return files.has(`${bare}/index.html`) || files.has(`${bare}.html`);
+  }
+  return files.has(path) || files.has(`${path}.html`) || files.has(`${path}/index.html`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Current, list, rollback, prune
+
+/** The live release of a tenant, or null when there is none (no link, or it points at nothing). */
+export function currentReleaseId(slug: string, env: NodeJS.ProcessEnv = process.env): string | null {
+  let target: string;
+  try {
+    target = readlinkSync(currentLink(slug, env));
+  } catch {
+    return null;
+  }
+  const id = basename(target);
+  return isDirectory(join(tenantReleasesDir(slug, env), id)) ? id : null;
+}
+
+/** Release ids of a tenant, oldest first. */
+export function listReleases(slug: string, env: NodeJS.ProcessEnv = process.env): string[] {
+  let entries;
+  try {
+    entries = readdirSync(tenantReleasesDir(slug, env), { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => entry.isDirectory() && RELEASE_ID.test(entry.name))
+    .map((entry) => entry.name)
+    .sort(compareReleaseIds);
+}
+
+/** Makes the release before the current one (or `to`) live; returns the id now live. */
+export function rollback(slug: string, to?: string, env: NodeJS.ProcessEnv = process.env): string {
+  const tenantDir = tenantReleasesDir(slug, env);
+  const unlock = existsSync(tenantDir) ? lockTenant(tenantDir, slug) : () => {};
+  try {
+    const ids = listReleases(slug, env);
+    if (ids.length === 0) throw new Error(`${slug} has no releases in ${tenantDir}.`);
+    const current = currentReleaseId(slug, env);
+    let target: string;
+    if (to !== undefined) {
+      if (!ids.includes(to)) throw new Error(`${slug} has no release "${to}". Releases: ${ids.join(', ')}.`);
+      target = to;
+    } else {
+      if (!current)
+        throw new Error(`${slug} has no live release to roll back from. Use --to; releases: ${ids.join(', ')}.`);
+      const index = ids.indexOf(current);
+      if (index <= 0) throw new Error(`Nothing to roll back to: ${current} is the oldest release of ${slug} kept.`);
+      target = ids[index - 1]!;
+    }
+    if (target !== current) switchCurrent(slug, target, env);
+    return target;
+  } finally {
+    unlock();
+  }
+}
+
+/** Points `current` at the release: a new relative symlink renamed over the old one (atomic). */
+function switchCurrent(slug: string, id: string, env: NodeJS.ProcessEnv): void {
+  const link = currentLink(slug, env);
+  const temp = `${link}.${randomHex(6)}.tmp`;
+  symlinkSync(id, temp);
+  try {
+    renameSync(temp, link);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+}
+
+/** Keeps the newest RELEASES_KEPT releases and the current one; drops their tar-cache entries. */
+function prune(slug: string, env: NodeJS.ProcessEnv): void {
+  const tenantDir = tenantReleasesDir(slug, env);
+  const ids = listReleases(slug, env);
+  const keep = new Set(ids.slice(-RELEASES_KEPT));
+  const current = currentReleaseId(slug, env);
+  if (current) keep.add(current);
+  for (const id of ids) if (!keep.has(id)) rmSync(join(tenantDir, id), { recursive: true, force: true });
+  for (const name of readdirSync(tenantDir)) {
+    if (name.endsWith('.tar.gz') && !keep.has(name.slice(0, -'.tar.gz'.length)))
+      rmSync(join(tenantDir, name), { force: true });
+  }
+
+  const used = new Set<string>();
+  for (const id of keep) {
+    const manifest = readManifest(join(tenantDir, id));
+    if (!manifest) return; // cannot tell what that release needs: keep the whole cache
+    for (const file of manifest.files) used.add(`${memberKey(file)}.gz`);
+  }
+  const cacheDir = join(tenantDir, TAR_CACHE);
+  if (!existsSync(cacheDir)) return;
+  for (const name of readdirSync(cacheDir)) if (!used.has(name)) rmSync(join(cacheDir, name), { force: true });
+}
+
+/** Staging folders and temp files of a publish that was killed. Runs under the lock. */
+function removeLeftovers(tenantDir: string): void {
+  for (const name of readdirSync(tenantDir)) {
+    // Only this module's own temp names: other tools keep files here too (fingerprints.json), and
+    // `.lock.*.tmp` may be another process about to take the lock.
+    const temp =
+      name.endsWith('.tmp') &&
+      (name.startsWith('.tarball-') || name.startsWith(`${HASH_CACHE}.`) || name.startsWith('current.'));
+    if (name.startsWith('.staging-') || temp) {
+      rmSync(join(tenantDir, name), { recursive: true, force: true });
+    }
+  }
+  const cacheDir = join(tenantDir, TAR_CACHE);
+  if (existsSync(cacheDir)) {
+    for (const name of readdirSync(cacheDir)) if (name.endsWith('.tmp')) rmSync(join(cacheDir, name), { force: true });
+  }
+}
+
+/**
+ * One publish or rollback of a tenant at a time (a publish prunes; a rollback could otherwise
+ * switch to a release being deleted). The lock holds the pid; a dead holder's lock is taken over.
+ */
+function lockTenant(tenantDir: string, slug: string): () => void {
+  const lock = join(tenantDir, LOCK);
+  const temp = `${lock}.${randomHex(6)}.tmp`;
+  writeFileSync(temp, String(process.pid));
+  try {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        linkSync(temp, lock); // atomic: fails with EEXIST, and the pid is already in the file
+        return () => rmSync(lock, { force: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        const pid = Number(readFileSync(lock, 'utf8'));
+        if (pid > 0 && processAlive(pid)) {
+          throw new Error(`Another publish or rollback of ${slug} is running (pid ${pid}; ${lock}).`, { cause: error });
+        }
+        rmSync(lock, { force: true });
+      }
+    }
+    throw new Error(`Could not lock ${lock}.`);
+  } finally {
+    unlinkSync(temp);
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+/** Regular files under root (following symlinked files), POSIX relative paths, sorted. */
+function listFiles(root: string): string[] {
+  const paths: string[] = [];
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    const full = join(entry.parentPath, entry.name);
+    if (entry.isFile() || (entry.isSymbolicLink() && statSync(full, { throwIfNoEntry: false })?.isFile())) {
+      paths.push(relative(root, full).split(sep).join('/'));
+    }
+  }
+  return paths.sort(comparePaths);
+}
+
+/** Every folder that holds one of the paths (parents included), sorted. */
+function directoriesOf(paths: string[]): string[] {
+  const dirs = new Set<string>();
+  for (const path of paths) {
+    for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1))
+      dirs.add(path.slice(0, slash));
+  }
+  return [...dirs].sort(comparePaths);
+}
+
+/** Code-unit order, independent of locale. */
+function comparePaths(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Ids sort as text, except the collision suffix, which is numeric (-10 after -9). */
+function compareReleaseIds(a: string, b: string): number {
+  const [baseA, nA] = splitSuffix(a);
+  const [baseB, nB] = splitSuffix(b);
+  return comparePaths(baseA, baseB) || nA - nB;
+}
+
+function splitSuffix(id: string): [string, number] {
+  const match = /^(.*Z-[0-9a-f]{8})(?:-(\d+))?$/.exec(id);
+  return match ? [match[1]!, Number(match[2] ?? 1)] : [id, 1];
+}
+
+function isDirectory(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+
+function randomHex(bytes: number): string {
+  return randomBytes(bytes).toString('hex');
+}
+
+/** Temp file + rename: a reader (or a killed run) never sees half a file. */
+function writeAtomically(path: string, data: string | Buffer): void {
+  const temp = `${path}.${randomHex(6)}.tmp`;
+  writeFileSync(temp, data);
+  renameSync(temp, path);
+}
