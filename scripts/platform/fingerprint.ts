@@ -4,7 +4,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { Snapshot } from '../../src/data/snapshot.ts';
 
 /** The files and folders whose contents make the build (tests and docs excluded). */
 const CODE_PATHS = [
@@ -42,11 +41,6 @@ export function codeFingerprint(root: string = process.cwd()): string {
     hash.update('\0');
   }
   return hash.digest('hex');
-}
-
-/** sha256 of a snapshot's records (not its meta, which holds the pull's time). */
-export function snapshotHash(snapshot: Snapshot): string {
-  return createHash('sha256').update(JSON.stringify(snapshot.collections)).digest('hex');
 }
 
 export interface FingerprintParts {

@@ -1,3 +1,4 @@
+import { createHash, type Hash } from 'node:crypto';
 import * as v from 'valibot';
 import { collections } from '../../src/data/schemas.ts';
 import { describeIssue } from '../../src/config/errors.ts';
@@ -33,6 +34,8 @@ export type PullReport =
       source: string;
       collections: Record<CollectionName, CollectionCounts>;
       rejections: Rejection[];
+      /** sha256 over every kept record's JSON, collection by collection (the snapshot's content). */
+      recordsSha256: string;
     }
   | { slug: string; ok: false; source: string; error: string; keptSnapshot: boolean };
 
@@ -72,17 +75,22 @@ export function validateRecords(
   return { records, rejections };
 }
 
+/** Counts what changed; each new record's JSON also goes into `digest` (the snapshot's records digest). */
 function diff(
   previous: readonly SnapshotRecord[] | undefined,
   next: readonly SnapshotRecord[],
+  digest: Hash,
 ): Omit<CollectionCounts, 'rejected'> {
   const before = new Map((previous ?? []).map((r) => [String(r.id), JSON.stringify(r)]));
   let added = 0;
   let changed = 0;
   for (const record of next) {
+    const json = JSON.stringify(record);
+    digest.update(json);
+    digest.update('\n');
     const old = before.get(String(record.id));
     if (old === undefined) added++;
-    else if (old !== JSON.stringify(record)) changed++;
+    else if (old !== json) changed++;
     before.delete(String(record.id));
   }
   return { added, changed, removed: before.size, total: next.length };
@@ -98,16 +106,28 @@ export async function pullTenant(slug: string, source: Source, options: PullOpti
   const fetched = {} as Record<CollectionName, SnapshotRecord[]>;
   const counts = {} as Record<CollectionName, CollectionCounts>;
   const rejections: Rejection[] = [];
+  const digest = createHash('sha256');
   try {
     for (const name of COLLECTION_NAMES) {
       const raw = await source.fetchCollection(slug, name);
       const result = validateRecords(name, raw);
       fetched[name] = result.records;
       rejections.push(...result.rejections);
-      counts[name] = { ...diff(previous?.collections[name], result.records), rejected: result.rejections.length };
+      digest.update(`${name}\n`);
+      counts[name] = {
+        ...diff(previous?.collections[name], result.records, digest),
+        rejected: result.rejections.length,
+      };
     }
   } catch (error) {
     return { slug, ok: false, source: source.label, error: (error as Error).message, keptSnapshot: previous !== null };
+  }
+  const recordsSha256 = digest.digest('hex');
+  // Records unchanged: the snapshot file stays as it is (at 20,000 cars, writing it again is a
+  // second of a nightly run that has nothing else to do). Its pulled_at is then the time of the
+  // pull that last changed a record.
+  if (previous?.meta.records_sha256 === recordsSha256 && previous.meta.source === source.label) {
+    return { slug, ok: true, source: source.label, collections: counts, rejections, recordsSha256 };
   }
   const snapshot: Snapshot = {
     meta: {
@@ -115,11 +135,12 @@ export async function pullTenant(slug: string, source: Source, options: PullOpti
       source: source.label,
       pulled_at: (options.now ?? new Date()).toISOString(),
       counts: Object.fromEntries(COLLECTION_NAMES.map((n) => [n, fetched[n].length])) as Record<CollectionName, number>,
+      records_sha256: recordsSha256,
     },
     collections: fetched,
   };
   writeSnapshot(snapshot, options.dataDir);
-  return { slug, ok: true, source: source.label, collections: counts, rejections };
+  return { slug, ok: true, source: source.label, collections: counts, rejections, recordsSha256 };
 }
 
 /** Human-readable lines for a report: one summary line per tenant, then details. */

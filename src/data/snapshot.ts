@@ -24,6 +24,8 @@ export interface SnapshotMeta {
   /** ISO time the pull finished. */
   pulled_at: string;
   counts: Record<CollectionName, number>;
+  /** sha256 over the records (scripts/pull/pull.ts); absent in snapshots from before it existed. */
+  records_sha256?: string;
 }
 
 export interface Snapshot {

@@ -24,7 +24,11 @@ export { carTitle } from '../core/vehicle/title.ts';
 
 let bodies: Promise<Array<{ label: string; href: string; count: number }>> | undefined;
 
-/** Body types of the listed stock with their landing page, most common first. */
+/**
+ * Body types of the listed stock with their landing page, in label order. Not by count: every
+ * page's footer lists them, and an order that moves with a few cars' sale would make a night's
+ * small stock change re-render every page of the site (docs/operations.md, incremental builds).
+ */
 export function stockBodyTypes(): Promise<Array<{ label: string; href: string; count: number }>> {
   bodies ??= listedCars().then((cars) => {
     const counts = new Map<string, number>();
@@ -34,8 +38,8 @@ export function stockBodyTypes(): Promise<Array<{ label: string; href: string; c
       counts.set(slug, (counts.get(slug) ?? 0) + 1);
     }
     return [...counts]
-      .sort((a, b) => b[1] - a[1])
-      .map(([slug, count]) => ({ label: bodyTypeLabel(slug), href: bodyTypePath(slug), count }));
+      .map(([slug, count]) => ({ label: bodyTypeLabel(slug), href: bodyTypePath(slug), count }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'en'));
   });
   return bodies;
 }

@@ -1,0 +1,216 @@
+// npm run nightly [-- --site <slug>] [--full] [--summary <file>]: tonight's job for every tenant
+// (or the named ones), one after another: pull, then build and publish only what changed.
+//  - A tenant whose snapshot, settings, code and build day are those of its live release is skipped.
+//  - Otherwise its site is built incrementally (Astro's incremental build, pages keyed by cacheKey,
+//    the output folder kept) and published as a release, switched live after a smoke check
+//    (scripts/platform/releases.ts). --full builds from an empty output folder and cache.
+//  - One row per tenant is printed and written as JSON (releases/nightly.json, or --summary).
+//  - One tenant's failure never stops the others; the exit code is 1 when any failed, and the
+//    last lines name every one that failed and why.
+// docs/operations.md describes the job; bench:nightly measures it.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { buildTenant } from './build.ts';
+import { pullOne } from './pull.ts';
+import { selectedSlugs } from './lib/cli.ts';
+import { loadSiteConfig, sitesDir, SITE_FILE } from '../src/config/load.ts';
+import { SiteConfigError } from '../src/config/errors.ts';
+import { tenantCacheDir, tenantOutDir } from '../src/config/out-dir.ts';
+import { timeZoneOf } from '../src/config/core-options.ts';
+import { calendarDateIn } from '../src/core/format.ts';
+import { codeFingerprint, tenantFingerprint } from './platform/fingerprint.ts';
+import { nightlySummaryPath, tenantReleasesDir } from './platform/paths.ts';
+import { currentReleaseId, publishRelease, SmokeCheckError } from './platform/releases.ts';
+import type { NightlyRow, NightlySummary } from './platform/summary.ts';
+
+/** Environment settings that reach the built pages, so they are part of a tenant's fingerprint. */
+const PAGE_ENV = ['SITE_API_URL', 'PLATFORM_API_URL'] as const;
+
+/** Fingerprints of published releases, by release id (releases/<slug>/fingerprints.json). */
+function fingerprintsFile(slug: string): string {
+  return join(tenantReleasesDir(slug), 'fingerprints.json');
+}
+
+function readFingerprints(slug: string): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(fingerprintsFile(slug), 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+function writeJsonAtomically(file: string, value: unknown): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(tmp, file);
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** HTML pages of the output by whether this build wrote them (one count per file, links to one page once). */
+export function countRendered(outDir: string, startedMs: number): { rendered: number; reused: number } {
+  const seen = new Set<number>();
+  let rendered = 0;
+  let reused = 0;
+  if (!existsSync(outDir)) return { rendered, reused };
+  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const stat = statSync(join(entry.parentPath, entry.name));
+    if (seen.has(stat.ino)) continue;
+    seen.add(stat.ino);
+    if (stat.mtimeMs >= startedMs) rendered++;
+    else reused++;
+  }
+  return { rendered, reused };
+}
+
+export interface NightlyOptions {
+  full?: boolean;
+}
+
+/** Tonight's job for one tenant; never throws (a failure is a 'failed' row). */
+export async function nightlyTenant(slug: string, code: string, options: NightlyOptions = {}): Promise<NightlyRow> {
+  const started = performance.now();
+  const row: NightlyRow = {
+    slug,
+    result: 'failed',
+    added: 0,
+    changed: 0,
+    removed: 0,
+    rejected: 0,
+    pagesRendered: 0,
+    pagesReused: 0,
+    seconds: 0,
+    releaseId: currentReleaseId(slug),
+    error: null,
+  };
+  const done = (result: NightlyRow['result'], error: string | null = null): NightlyRow => {
+    row.result = result;
+    row.error = error;
+    row.seconds = Math.round((performance.now() - started) / 100) / 10;
+    return row;
+  };
+  try {
+    let site;
+    try {
+      site = loadSiteConfig(slug);
+    } catch (error) {
+      if (error instanceof SiteConfigError) return done('failed', error.message);
+      throw error;
+    }
+    const report = await pullOne(slug, site.api.base_url);
+    if (!report.ok) return done('failed', `pull failed: ${report.error} (the live release is unchanged)`);
+    for (const counts of Object.values(report.collections)) {
+      row.added += counts.added;
+      row.changed += counts.changed;
+      row.removed += counts.removed;
+      row.rejected += counts.rejected;
+    }
+    const snapshotDigest = report.recordsSha256;
+    const now = process.env['BUILD_TIME'] ? new Date(process.env['BUILD_TIME']) : new Date();
+    const day = calendarDateIn(now, timeZoneOf(site));
+    const fingerprint = tenantFingerprint({
+      code,
+      snapshot: snapshotDigest,
+      config: readFileSync(join(sitesDir(), slug, SITE_FILE), 'utf8'),
+      day: `${day.year}-${day.month}-${day.day}`,
+      env: Object.fromEntries(PAGE_ENV.map((name) => [name, process.env[name] ?? null])),
+    });
+    const live = currentReleaseId(slug);
+    const fingerprints = readFingerprints(slug);
+    if (!options.full && live && fingerprints[live] === fingerprint) return done('skipped');
+
+    const outDir = tenantOutDir(slug);
+    if (options.full) {
+      rmSync(outDir, { recursive: true, force: true });
+      rmSync(tenantCacheDir(slug), { recursive: true, force: true });
+    }
+    const buildStarted = Date.now();
+    const build = await buildTenant(slug);
+    if (!build.ok) return done('failed', 'build failed (see the log above; the live release is unchanged)');
+    const pages = countRendered(outDir, buildStarted - 50);
+    row.pagesRendered = pages.rendered;
+    row.pagesReused = pages.reused;
+
+    const published = await publishRelease({
+      slug,
+      sourceDir: outDir,
+      snapshotHash: snapshotDigest,
+      gitCommit: gitCommit(),
+    });
+    row.releaseId = published.releaseId;
+    // Fingerprints of releases that are gone are dropped with them.
+    const kept = new Set(readdirSync(tenantReleasesDir(slug)));
+    const next = Object.fromEntries(Object.entries(fingerprints).filter(([id]) => kept.has(id)));
+    next[published.releaseId] = fingerprint;
+    writeJsonAtomically(fingerprintsFile(slug), next);
+    return done('published');
+  } catch (error) {
+    if (error instanceof SmokeCheckError) {
+      return done('failed', `smoke check failed, the live release is unchanged: ${error.problems.join('; ')}`);
+    }
+    return done('failed', (error as Error).message);
+  }
+}
+
+export function formatRows(rows: readonly NightlyRow[]): string[] {
+  const header = ['tenant', 'added', 'changed', 'removed', 'rejected', 'rendered', 'reused', 'seconds', 'result'];
+  const cells = rows.map((r) => [
+    r.slug,
+    String(r.added),
+    String(r.changed),
+    String(r.removed),
+    String(r.rejected),
+    String(r.pagesRendered),
+    String(r.pagesReused),
+    r.seconds.toFixed(1),
+    r.result === 'failed' ? 'FAILED' : `${r.result} ${r.releaseId ?? ''}`.trim(),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) =>
+    c
+      .map((cell, i) => (i === 0 || i === c.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...cells.map(line)];
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: {
+      site: { type: 'string', multiple: true },
+      full: { type: 'boolean', default: false },
+      summary: { type: 'string' },
+    },
+  });
+  const slugs = selectedSlugs();
+  const startedAt = new Date().toISOString();
+  const code = codeFingerprint();
+  const rows: NightlyRow[] = [];
+  for (const slug of slugs) {
+    console.log(`\n== ${slug}`);
+    const row = await nightlyTenant(slug, code, { full: values.full });
+    rows.push(row);
+    console.log(`${row.result === 'failed' ? '✗' : '✓'} ${slug}: ${row.result}${row.error ? `: ${row.error}` : ''}`);
+  }
+  const summary: NightlySummary = { startedAt, finishedAt: new Date().toISOString(), rows };
+  const summaryFile = values.summary ?? nightlySummaryPath();
+  writeJsonAtomically(summaryFile, summary);
+  console.log(`\nNightly summary (${summaryFile}):`);
+  for (const line of formatRows(rows)) console.log(line);
+  const failed = rows.filter((r) => r.result === 'failed');
+  if (failed.length > 0) {
+    console.error(`\nNightly failed for ${failed.length} tenant(s):`);
+    for (const r of failed) console.error(`  ${r.slug}: ${r.error}`);
+    process.exit(1);
+  }
+}
