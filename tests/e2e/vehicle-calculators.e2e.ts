@@ -15,8 +15,8 @@ import { isListed } from '../../src/core/search/stock-filter.ts';
 import { financeCalculatorRules, stockFilterOptions } from '../../src/config/core-options.ts';
 import {
   calculateFinance,
-  defaultFinanceInputs,
   FINANCE_DISCLAIMER,
+  financeCalculatorStart,
   lenderOfferFor,
   type FinanceInputs,
 } from '../../src/core/finance/index.ts';
@@ -66,7 +66,7 @@ async function openCar(page: Page, slug: E2eTenant, car: CarOutput, panel: strin
 function expectedPayment(site: ReturnType<typeof loadSiteConfig>, car: CarOutput, patch: Partial<FinanceInputs> = {}) {
   const rules = financeCalculatorRules(site);
   const offer = lenderOfferFor(car.finance_lenders, site.finance_provider);
-  const inputs = { ...defaultFinanceInputs(car.price, offer, rules), ...patch };
+  const inputs = { ...financeCalculatorStart(car.price, offer, rules).inputs, ...patch };
   return calculateFinance(inputs, rules, { offer, carPrice: car.price, currency: 'AUD' }).text;
 }
 
@@ -83,10 +83,16 @@ describe('finance calculator', () => {
     const start = expectedPayment(site, car);
     expect(await payment.textContent()).toBe(start);
 
+    // Each slider is a range over the core's stops: the input's value is the position of the stop under the handle.
+    const { stops } = financeCalculatorStart(
+      car.price,
+      lenderOfferFor(car.finance_lenders, site.finance_provider),
+      financeCalculatorRules(site),
+    );
     const amount = calculator.getByRole('slider', { name: 'Loan amount' });
     await amount.focus();
     await page.keyboard.press('ArrowRight');
-    const moved = Number(await amount.inputValue());
+    const moved = stops.amount[Number(await amount.inputValue())]!;
     expect(moved).toBeGreaterThan(car.price!);
     const after = expectedPayment(site, car, { amount: moved });
     await expect.poll(() => payment.textContent(), POLL).toBe(after);
@@ -95,7 +101,7 @@ describe('finance calculator', () => {
     const term = calculator.getByRole('slider', { name: 'Loan term' });
     await term.focus();
     await page.keyboard.press('ArrowLeft');
-    const years = Number(await term.inputValue());
+    const years = stops.term[Number(await term.inputValue())]!;
     await expect
       .poll(() => payment.textContent(), POLL)
       .toBe(expectedPayment(site, car, { amount: moved, term: years }));

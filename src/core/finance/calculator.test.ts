@@ -163,6 +163,46 @@ describe('lender offer match within 0.1 (SPEC.md §9)', () => {
   });
 });
 
+describe('a lender offer with a balloon (SPEC.md §3 balloon; §9 defaults and the match within 0.1)', () => {
+  // The spec's example shape (§9 "5-year term ... 30% final payment"): $30,000 at 10% over 5 years with a
+  // $9,000 balloon is $120/wk (worked example above); the lender quotes that figure.
+  const offer: LenderOffer = { interestRate: 10, termYears: 5, deposit: 0, balloon: 9000, paymentWeek: 120 };
+  const start = defaultFinanceInputs(30000, offer);
+
+  it.each<[string, LenderOffer | null, number]>([
+    ["the offer's balloon", offer, 9000],
+    ['no balloon in the offer', { ...offer, balloon: null }, 0],
+    ['a zero balloon', { ...offer, balloon: 0 }, 0],
+    ['no offer', null, 0],
+  ])('the residual starts at %s', (_label, off, residual) => {
+    expect(defaultFinanceInputs(30000, off).residual).toBe(residual);
+  });
+
+  it.each<[string, Partial<FinanceInputs>, boolean]>([
+    ['residual = balloon', {}, true],
+    ['residual balloon + 0.1', { residual: 9000.1 }, true],
+    ['residual balloon + 500', { residual: 9500 }, false],
+    ['residual 0 (the balloon hidden)', { residual: 0 }, false],
+  ])('match: %s -> %s', (_label, change, expected) => {
+    expect(matchesLenderOffer({ ...start, ...change }, offer, 30000)).toBe(expected);
+  });
+
+  it.each<[string, Partial<FinanceInputs>, string, 'lender' | 'formula']>([
+    ["at the offer: the lender's $120", {}, '$120 /wk*', 'lender'],
+    // (29500 - 9000 / 1.647930) x 0.00489111 = 117.58 -> 118: a small step, the balloon kept
+    ['$500 less: $118 with the balloon kept', { amount: 29500 }, '$118 /wk*', 'formula'],
+    // back at the price: the offer is chosen again
+    ['back at the price', { amount: 30000 }, '$120 /wk*', 'lender'],
+    // 29500 x 0.00489111 = 144.29 -> 144: what a hidden balloon turned into
+    ['balloon removed by the shopper', { amount: 29500, residual: 0 }, '$144 /wk*', 'formula'],
+  ])('%s', (_label, change, text, source) => {
+    expect(calculateFinance({ ...start, ...change }, DEFAULT_FINANCE_RULES, { offer, carPrice: 30000 })).toMatchObject({
+      text,
+      source,
+    });
+  });
+});
+
 describe('loanAmount and paymentText (SPEC.md §9)', () => {
   it('loan = price - deposit + establishment fees', () => {
     expect(loanAmount({ amount: 30000, tradeIn: 5000 }, 1300)).toBe(26300);

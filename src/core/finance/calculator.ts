@@ -41,9 +41,12 @@ export const ENQUIRE_FOR_FINANCE = 'Enquire for Finance';
  * Starting values (SPEC.md §9): amount = car price if above 0 else 30000; term =
  * the offer's (termYears, else termMonths / 12) else `rules.defaultTermYears`
  * (5, or 6); interest = the locked rate where locked, else the offer's, else
- * `rules.defaultInterest` (10); deposit = the offer's else 0; residual 0;
- * frequency weekly. Values are not clamped to the sliders, so a car above the
- * amount slider's max is still financed at its own price.
+ * `rules.defaultInterest` (10); deposit = the offer's else 0; residual = the
+ * offer's balloon, else 0 (the spec's "residual 0" read as the default of a
+ * car without one: the lender's payment carries its balloon, so the calculator
+ * shows it; docs/decisions.md "Finance"); frequency weekly. Values are not
+ * brought onto the sliders here (the estimate's purchase price is the car's
+ * price whatever the calculator's bounds); financeCalculatorStart does that.
  */
 export function defaultFinanceInputs(
   price: number | null | undefined,
@@ -58,7 +61,7 @@ export function defaultFinanceInputs(
     term: offerTermYears(offer) ?? rules.defaultTermYears,
     interest,
     tradeIn: finiteOrNull(offer?.deposit) ?? DEFAULT_DEPOSIT,
-    residual: DEFAULT_RESIDUAL,
+    residual: offerResidual(offer),
     frequency: DEFAULT_FREQUENCY,
   };
 }
@@ -68,8 +71,9 @@ export function defaultFinanceInputs(
  * match the lender's offer within 0.1"). Compared within 0.1: amount with the
  * car's price (the offer is for the car as priced), term with the offer's term,
  * interest with the offer's rate, deposit with the offer's deposit (0 if none),
- * and residual with 0 (its default: the offer's own payment already carries any
- * balloon it has). An offer without a rate or a term never matches.
+ * and residual with the offer's balloon (0 if none): the lender's payment is
+ * only shown while the residual on screen is the balloon it was priced with.
+ * An offer without a rate or a term never matches.
  */
 export function matchesLenderOffer(
   inputs: FinanceInputs,
@@ -87,8 +91,13 @@ export function matchesLenderOffer(
     near(inputs.term, term) &&
     near(inputs.interest, rate) &&
     near(inputs.tradeIn, finiteOrNull(offer.deposit) ?? DEFAULT_DEPOSIT) &&
-    near(inputs.residual, DEFAULT_RESIDUAL)
+    near(inputs.residual, offerResidual(offer))
   );
+}
+
+/** The offer's balloon as the calculator's residual (SPEC.md §3 balloon): a positive figure, else 0. */
+export function offerResidual(offer: LenderOffer | null | undefined): number {
+  return positiveOrNull(offer?.balloon) ?? DEFAULT_RESIDUAL;
 }
 
 /**

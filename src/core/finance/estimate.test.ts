@@ -14,6 +14,8 @@ import {
   normalisePurchasePrice,
   purchasePriceMessage,
   sanitizeNumericText,
+  estimateStartTexts,
+  settleEstimateText,
   type EstimateEligibilityContext,
   type EstimateEligibilityCar,
 } from './estimate.ts';
@@ -43,6 +45,83 @@ describe('purchase price (SPEC.md §5)', () => {
     ['minimumPrice5000', 250000, LOW_5000],
   ] as const)('%s: %s -> %s', (preset, price, message) => {
     expect(purchasePriceMessage(price, estimateRules(preset))).toBe(message);
+  });
+});
+
+describe('a field as it reads once the shopper leaves it (SPEC.md §5)', () => {
+  it.each<[Parameters<typeof settleEstimateText>[0], string, string]>([
+    // "purchase price at or below 0 becomes 0"
+    ['purchasePrice', '-5', '0'],
+    ['purchasePrice', '0', '0'],
+    ['purchasePrice', '-', '0'],
+    ['purchasePrice', '', '0'],
+    ['purchasePrice', '1.2.3', '0'],
+    // a positive price stays, out of range or not (the message says so; it is not clamped)
+    ['purchasePrice', '500', '500'],
+    ['purchasePrice', '25000.50', '25000.5'],
+    ['purchasePrice', '300000', '300000'],
+    // "Other fields clamp to max if above, to min if at or below"
+    ['term', '9', '7'],
+    ['term', '0', '1'],
+    ['term', '', '1'],
+    ['term', '3.5', '3.5'],
+    ['interest', '0.2', '0.5'],
+    ['interest', '15.5', '15'],
+    ['interest', '10.9', '10.9'],
+    ['deposit', '-5', '0'],
+    ['deposit', '250001', '250000'],
+    // optional fields left empty stay empty
+    ['deposit', '', ''],
+    ['residual', '', ''],
+    ['residual', '16500', '16500'],
+  ])('%s %j -> %j', (key, text, expected) => {
+    expect(settleEstimateText(key, text)).toBe(expected);
+  });
+
+  it('the interest bounds of a lender preset apply (7.5 to 14.5)', () => {
+    expect(settleEstimateText('interest', '6', estimateRules('narrowRateLender'))).toBe('7.5');
+  });
+});
+
+describe("the estimate's first texts (SPEC.md §5, §9 defaults)", () => {
+  it.each<[string, number, Parameters<typeof estimateStartTexts>[1], Record<string, string>]>([
+    [
+      'an offer with deposit and balloon: every figure the offer carries',
+      54990,
+      { interestRate: 10.9, termYears: 5, deposit: 2300, balloon: 16500 },
+      { purchasePrice: '54990', term: '5', interest: '10.9', deposit: '2300', residual: '16500' },
+    ],
+    [
+      'an offer without deposit or balloon: those stay empty',
+      17990,
+      { interestRate: 7.58, termYears: 5 },
+      { purchasePrice: '17990', term: '5', interest: '7.58', deposit: '', residual: '' },
+    ],
+    [
+      'no offer: 5 years at 10%',
+      17990,
+      null,
+      { purchasePrice: '17990', term: '5', interest: '10', deposit: '', residual: '' },
+    ],
+    // the estimate's own bounds: a 15.45% offer reads 15
+    [
+      'an offer rate above 15',
+      17990,
+      { interestRate: 15.45, termYears: 5 },
+      { purchasePrice: '17990', term: '5', interest: '15', deposit: '', residual: '' },
+    ],
+    // the purchase price is the car's, not the calculator's 100,000 slider maximum
+    ['a $178,990 car', 178990, null, { purchasePrice: '178990' }],
+  ])('%s', (_label, price, offer, expected) => {
+    expect(estimateStartTexts(price, offer)).toMatchObject(expected);
+  });
+
+  it('a hidden residual (one variant) starts empty whatever the balloon', () => {
+    const texts = estimateStartTexts(54990, { interestRate: 10.9, termYears: 5, balloon: 16500 }, undefined, {
+      ...DEFAULT_ESTIMATE_RULES,
+      showResidual: false,
+    });
+    expect(texts.residual).toBe('');
   });
 });
 

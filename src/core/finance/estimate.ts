@@ -5,10 +5,10 @@
  */
 import { formatCurrency } from '../money.ts';
 import type { CurrencyCode } from '../types.ts';
-import type { FinanceInputs } from './calculator.ts';
+import { defaultFinanceInputs, type FinanceInputs } from './calculator.ts';
 import { DEFAULT_FREQUENCY, type Frequency } from './frequency.ts';
-import { lenderOfferFor, type FinanceLenders } from './offer.ts';
-import type { SteppedRange } from './rules.ts';
+import { lenderOfferFor, type FinanceLenders, type LenderOffer } from './offer.ts';
+import { DEFAULT_FINANCE_RULES, type FinanceCalculatorRules, type SteppedRange } from './rules.ts';
 
 /** SPEC.md §5 "or at or above 250,000". */
 export const ESTIMATE_MAX_PRICE = 250_000;
@@ -137,6 +137,76 @@ export function normaliseEstimateFields(
     interest: clampEstimateField(fields.interest, rules.interest),
     deposit: fields.deposit === null ? null : clampEstimateField(fields.deposit, ESTIMATE_DEPOSIT_RANGE),
     residual: fields.residual === null ? null : clampEstimateField(fields.residual, ESTIMATE_RESIDUAL_RANGE),
+  };
+}
+
+/** A field of the estimate form (SPEC.md §5). */
+export type EstimateFieldKey = keyof EstimateFields;
+
+/** The estimate form's field texts, as the shopper sees and types them. */
+export type EstimateTexts = Record<EstimateFieldKey, string>;
+
+/** A number as a field shows it: at most 2 decimals, no trailing zeros ('10.9', '25000.5'). */
+function fieldText(value: number): string {
+  return String(Number(value.toFixed(2)));
+}
+
+/** A field's text read as a number: empty text is not a number. */
+function textNumber(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+/**
+ * The text a field shows once the shopper leaves it (SPEC.md §5): purchase
+ * price at or below 0, or not a number, becomes '0' (a positive price stays,
+ * even out of range: {@link purchasePriceMessage} says so); term and interest
+ * clamp to their ranges (empty gives the minimum); deposit and residual clamp
+ * to theirs and stay empty when left empty. e.g. purchasePrice '-5' -> '0',
+ * term '9' -> '7'.
+ */
+export function settleEstimateText(
+  key: EstimateFieldKey,
+  text: string,
+  rules: Pick<EstimateRules, 'interest'> = DEFAULT_ESTIMATE_RULES,
+): string {
+  switch (key) {
+    case 'purchasePrice':
+      return fieldText(normalisePurchasePrice(textNumber(text)));
+    case 'term':
+      return fieldText(clampEstimateField(textNumber(text), ESTIMATE_TERM_RANGE));
+    case 'interest':
+      return fieldText(clampEstimateField(textNumber(text), rules.interest));
+    case 'deposit':
+    case 'residual': {
+      if (text.trim() === '') return '';
+      return fieldText(
+        clampEstimateField(Number(text), key === 'deposit' ? ESTIMATE_DEPOSIT_RANGE : ESTIMATE_RESIDUAL_RANGE),
+      );
+    }
+  }
+}
+
+/**
+ * The estimate's first texts (SPEC.md §5, §9 defaults, the same as the
+ * calculator's): the car's price (not bounded by the calculator's slider),
+ * the offer's term and rate clamped to the estimate's ranges, and the offer's
+ * deposit and balloon (empty when it has none, or when the residual field is
+ * hidden), so the repayment starts at the lender's own figure.
+ */
+export function estimateStartTexts(
+  price: number,
+  offer: LenderOffer | null | undefined,
+  calculatorRules: FinanceCalculatorRules = DEFAULT_FINANCE_RULES,
+  rules: Pick<EstimateRules, 'interest' | 'showResidual'> = DEFAULT_ESTIMATE_RULES,
+): EstimateTexts {
+  const start = defaultFinanceInputs(price, offer, calculatorRules);
+  const optional = (value: number) => (value > 0 ? fieldText(value) : '');
+  return {
+    purchasePrice: fieldText(start.amount),
+    term: fieldText(clampEstimateField(start.term, ESTIMATE_TERM_RANGE)),
+    interest: fieldText(clampEstimateField(start.interest, rules.interest)),
+    deposit: optional(start.tradeIn),
+    residual: rules.showResidual ? optional(start.residual) : '',
   };
 }
 

@@ -11,4 +11,5 @@ export * from './quote.ts';
 export * from './rounding.ts';
 export * from './rules.ts';
 export * from './sliders.ts';
+export * from './start.ts';
 export * from './teaser.ts';

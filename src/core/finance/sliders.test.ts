@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FINANCE_RULES, FIXED_INTEREST_RULE, SHORT_TERM_RULE, financeRules } from './rules.ts';
-import { amountSlider, clampToSlider, interestSlider, sliderBounds, termSlider, type SliderSpec } from './sliders.ts';
+import {
+  amountSlider,
+  clampToBounds,
+  clampToSlider,
+  interestSlider,
+  nearestStopIndex,
+  sliderBounds,
+  sliderStops,
+  termSlider,
+  type SliderSpec,
+} from './sliders.ts';
 
 describe('amountSlider (SPEC.md §5 loan amount)', () => {
   it.each<[string, number | null, Partial<typeof DEFAULT_FINANCE_RULES>, SliderSpec]>([
@@ -105,5 +115,54 @@ describe('clampToSlider (SPEC.md §5)', () => {
         if (s.kind === 'list') expect(s.values).toContain(v);
       }),
     );
+  });
+});
+
+describe('sliderStops: the values a slider can take, off-grid figures included (SPEC.md §5)', () => {
+  const interest: SliderSpec = { kind: 'range', min: 0.5, max: 15, step: 0.5 };
+  const amount: SliderSpec = { kind: 'range', min: 1000, max: 100000, step: 500 };
+  const halves = Array.from({ length: 30 }, (_, i) => (i + 1) / 2);
+
+  it.each<[string, SliderSpec, number[], number[]]>([
+    ['interest 0.5 to 15 by 0.5: 30 stops', interest, [], halves],
+    // 10.9% is not on the 0.5 grid: a stop between 10.5 and 11
+    ['with an offer rate of 10.9%', interest, [10.9], [...halves.slice(0, 21), 10.9, ...halves.slice(21)]],
+    ['a pinned value on the grid adds nothing', interest, [10.5], halves],
+    ['pinned values outside the bounds are ignored', interest, [0.2, 15.45, Number.NaN], halves],
+    ['custom year list with an offer of 4 years', { kind: 'list', values: [3, 5, 7] }, [4], [3, 4, 5, 7]],
+    ['locked rate', { kind: 'locked', value: 12.94 }, [10.9], [12.94]],
+    ['a max off the step is still a stop', { kind: 'range', min: 0, max: 1200, step: 500 }, [], [0, 500, 1000, 1200]],
+  ])('%s', (_label, slider, pinned, expected) => {
+    expect(sliderStops(slider, pinned)).toEqual(expected);
+  });
+
+  it('amount 1000 to 100000 by 500 with a $54,990 price: 200 stops, the price between 54,500 and 55,000', () => {
+    const stops = sliderStops(amount, [54990]);
+    expect(stops).toHaveLength(200);
+    expect(stops.slice(107, 110)).toEqual([54500, 54990, 55000]);
+    expect([stops[0], stops.at(-1)]).toEqual([1000, 100000]);
+  });
+
+  it.each<[number[], number, number]>([
+    [[0.5, 1, 10.5, 10.9, 11], 10.9, 3],
+    [[0.5, 1, 10.5, 10.9, 11], 10.7, 2],
+    [[0.5, 1, 10.5, 10.9, 11], 99, 4],
+    [[0.5, 1, 10.5, 10.9, 11], Number.NaN, 0],
+  ])('nearestStopIndex(%j, %s) = %s', (stops, value, expected) => {
+    expect(nearestStopIndex(stops, value)).toBe(expected);
+  });
+
+  it.each<[SliderSpec, number, number]>([
+    [amount, 178990, 100000],
+    [amount, 54990, 54990],
+    [amount, 500, 1000],
+    [interest, 10.9, 10.9],
+    [interest, 15.45, 15],
+    [{ kind: 'list', values: [3, 5, 7] }, 4, 4],
+    [{ kind: 'list', values: [3, 5, 7] }, 8, 7],
+    [{ kind: 'locked', value: 12.94 }, 10.9, 12.94],
+    [amount, Number.NaN, 1000],
+  ])('clampToBounds(%j, %s) = %s (kept, not snapped, inside the bounds)', (slider, value, expected) => {
+    expect(clampToBounds(value, slider)).toBe(expected);
   });
 });

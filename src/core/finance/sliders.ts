@@ -95,3 +95,56 @@ export function sliderBounds(slider: SliderSpec): { min: number; max: number } {
       return { min: slider.min, max: slider.max };
   }
 }
+
+/**
+ * Every value a slider can take, ascending (SPEC.md §5 bounds and steps):
+ * a range's steps from min (and its max, when the step does not land on it),
+ * a list's entries, or a locked value. `pinned` values inside the bounds are
+ * added as stops of their own, so a figure off the step grid (a lender's 10.9%
+ * rate, a $54,990 price, a $16,500 balloon) can be held, left and chosen again
+ * (docs/decisions.md "Finance"); pinned values outside the bounds are ignored.
+ */
+export function sliderStops(slider: SliderSpec, pinned: readonly number[] = []): number[] {
+  let grid: number[];
+  switch (slider.kind) {
+    case 'locked':
+      return [slider.value];
+    case 'list':
+      grid = [...slider.values];
+      break;
+    case 'range': {
+      const { min, max, step } = slider;
+      const count = Math.floor((max - min) / step + 1e-9);
+      grid = Array.from({ length: count + 1 }, (_, i) => Number((min + i * step).toFixed(10)));
+      if (grid[grid.length - 1]! < max) grid.push(max);
+      break;
+    }
+  }
+  const { min, max } = sliderBounds(slider);
+  const extra = pinned.filter((v) => Number.isFinite(v) && v >= min && v <= max);
+  const sorted = [...grid, ...extra].sort((a, b) => a - b);
+  return sorted.filter((v, i) => i === 0 || v - sorted[i - 1]! > 1e-9);
+}
+
+/** Position of the stop nearest to `value` (the lower one on a tie); 0 for an empty list or a non-finite value. */
+export function nearestStopIndex(stops: readonly number[], value: number): number {
+  let best = 0;
+  if (!Number.isFinite(value)) return best;
+  for (let i = 1; i < stops.length; i++) {
+    if (Math.abs(stops[i]! - value) < Math.abs(stops[best]! - value)) best = i;
+  }
+  return best;
+}
+
+/**
+ * Brings a starting value inside a slider's bounds without snapping it to the
+ * step (SPEC.md §5 bounds): inside, it is kept as it is (and becomes a stop,
+ * see {@link sliderStops}); outside, it becomes the nearer bound; a locked
+ * slider gives its value; non-finite gives the minimum.
+ */
+export function clampToBounds(value: number, slider: SliderSpec): number {
+  if (slider.kind === 'locked') return slider.value;
+  const { min, max } = sliderBounds(slider);
+  if (!Number.isFinite(value)) return min;
+  return Math.min(max, Math.max(min, value));
+}

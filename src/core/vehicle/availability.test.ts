@@ -14,6 +14,7 @@ import {
   canSaveToWatchlist,
   isAvailable,
   showHistoryReport,
+  showsBuyingPanels,
   showTradeInButton,
   showWatchlistSaveButton,
   showsAsSold,
@@ -48,6 +49,19 @@ describe('isAvailable / showsAsSold (SPEC.md §4)', () => {
   ])('status %j sold=%s -> available %s, shows as sold %s', (status, sold, available, asSold) => {
     expect(isAvailable({ status })).toBe(available);
     expect(showsAsSold({ status, sold })).toBe(asSold);
+  });
+});
+
+describe('showsBuyingPanels: finance, delivery, price comparison and market badge only for a car still for sale', () => {
+  it.each<[string, CarStatus, { sold?: boolean; reserved?: boolean }, boolean]>([
+    ['in stock', 'in_stock', {}, true],
+    ['coming soon', 'coming_soon', {}, true],
+    ['reserved (held, not sold)', 'in_stock', { reserved: true }, true],
+    ['sold', 'sold', {}, false],
+    ['sold flag on an in-stock status (stale feed)', 'in_stock', { sold: true }, false],
+    ['other unavailable status', 'others', {}, false],
+  ])('%s -> %s', (_label, status, flags, expected) => {
+    expect(showsBuyingPanels({ status, ...flags })).toBe(expected);
   });
 });
 

@@ -44,6 +44,18 @@ export function showsAsSold(car: Pick<CarStatusFields, 'status' | 'sold'>): bool
   return !isAvailable(car) || car.sold === true;
 }
 
+/**
+ * The vehicle page's panels for buying the car: the finance estimate (with
+ * the youX quote), the finance calculator and its 'Calculate finance' anchor,
+ * the delivery calculator, the price comparison and the market-price badge.
+ * None applies to a car shown as sold ({@link showsAsSold}): its page leads
+ * to the sold panel's 'Find Me Something Similar' instead (SPEC.md §2 sold
+ * panel; docs/decisions.md "Vehicle page"). A reserved car keeps them.
+ */
+export function showsBuyingPanels(car: Pick<CarStatusFields, 'status' | 'sold'>): boolean {
+  return !showsAsSold(car);
+}
+
 /** Site specifications read by {@link soldTag} (SPEC.md §1). */
 export interface SoldTagSettings {
   sold_tag_name?: string | null | undefined;

@@ -3,8 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   calculateFinance,
-  defaultFinanceInputs,
   FINANCE_DISCLAIMER,
+  financeCalculatorStart,
   financeRules,
   FIXED_INTEREST_RULE,
   type FinanceCalculatorRules,
@@ -51,11 +51,32 @@ function renderCalculator(props: Partial<FinanceCalculatorProps> = {}) {
 const payment = () => screen.getByTestId('finance-payment').textContent;
 const slider = (name: string) => screen.getByRole('slider', { name });
 const expected = (p: FinanceCalculatorProps, patch: Partial<FinanceInputs> = {}) =>
-  calculateFinance({ ...defaultFinanceInputs(p.price, p.offer, p.rules), ...patch }, p.rules, {
+  calculateFinance({ ...financeCalculatorStart(p.price, p.offer, p.rules).inputs, ...patch }, p.rules, {
     offer: p.offer,
     carPrice: p.price,
     currency: p.currency,
   });
+
+type StopsKey = 'amount' | 'term' | 'interest' | 'tradeIn' | 'residual';
+const SLIDER_NAMES: Record<StopsKey, string> = {
+  amount: 'Loan amount',
+  term: 'Loan term',
+  interest: 'Interest rate',
+  tradeIn: 'Deposit / trade-in',
+  residual: 'Residual (balloon)',
+};
+/** Each slider is a range over its stops (positions); this moves one to the stop holding `value`. */
+function moveTo(p: FinanceCalculatorProps, key: StopsKey, value: number) {
+  const stops = financeCalculatorStart(p.price, p.offer, p.rules).stops[key]!;
+  const index = stops.indexOf(value);
+  expect(index, `${value} is a stop of ${key}`).toBeGreaterThanOrEqual(0);
+  fireEvent.change(slider(SLIDER_NAMES[key]), { target: { value: String(index) } });
+}
+/** The value under a slider's handle: the stop at the input's position. */
+function handle(p: FinanceCalculatorProps, key: StopsKey): number {
+  const stops = financeCalculatorStart(p.price, p.offer, p.rules).stops[key]!;
+  return stops[Number((slider(SLIDER_NAMES[key]) as HTMLInputElement).value)]!;
+}
 
 describe('FinanceCalculator (SPEC.md §4, §5 Finance sliders, §9 Finance)', () => {
   it("starts at the core's defaults and shows the lender's payment while the inputs match its offer", () => {
@@ -73,31 +94,42 @@ describe('FinanceCalculator (SPEC.md §4, §5 Finance sliders, §9 Finance)', ()
   });
 
   it('slider bounds follow the rules: amount step 500 from min to 100000, term 1-7 by 0.5, interest 0.5-15', () => {
-    renderCalculator({ rules: financeRules('minimumAmount5000') });
-    expect([...['min', 'max', 'step'].map((a) => slider('Loan amount').getAttribute(a))]).toEqual([
-      '5000',
-      '100000',
-      '500',
+    renderCalculator({ rules: financeRules('minimumAmount5000'), offer: null });
+    const text = (name: string) => slider(name).getAttribute('aria-valuetext');
+    const at = (name: string, position: 'first' | 'second' | 'last') => {
+      const input = slider(name) as HTMLInputElement;
+      const index = position === 'first' ? 0 : position === 'second' ? 1 : Number(input.max);
+      fireEvent.change(input, { target: { value: String(index) } });
+      return text(name);
+    };
+    expect([at('Loan amount', 'first'), at('Loan amount', 'second'), at('Loan amount', 'last')]).toEqual([
+      '$5,000',
+      '$5,500',
+      '$100,000',
     ]);
-    expect([...['min', 'max', 'step'].map((a) => slider('Loan term').getAttribute(a))]).toEqual(['1', '7', '0.5']);
-    expect([...['min', 'max', 'step'].map((a) => slider('Interest rate').getAttribute(a))]).toEqual([
-      '0.5',
-      '15',
-      '0.5',
+    expect([at('Loan term', 'first'), at('Loan term', 'second'), at('Loan term', 'last')]).toEqual([
+      '1 year',
+      '1.5 years',
+      '7 years',
+    ]);
+    expect([at('Interest rate', 'first'), at('Interest rate', 'second'), at('Interest rate', 'last')]).toEqual([
+      '0.5% p.a.',
+      '1% p.a.',
+      '15% p.a.',
     ]);
   });
 
   it('moving a slider recomputes with the formula', () => {
     const p = renderCalculator();
-    fireEvent.change(slider('Loan amount'), { target: { value: '25000' } });
+    moveTo(p, 'amount', 25000);
     const next = expected(p, { amount: 25000 });
     expect(next.source).toBe('formula');
     expect(payment()).toBe(next.text);
     expect(payment()).not.toBe('$89 /wk*');
-    fireEvent.change(slider('Loan term'), { target: { value: '3' } });
+    moveTo(p, 'term', 3);
     expect(payment()).toBe(expected(p, { amount: 25000, term: 3 }).text);
-    fireEvent.change(slider('Deposit / trade-in'), { target: { value: '5000' } });
-    fireEvent.change(slider('Residual (balloon)'), { target: { value: '2000' } });
+    moveTo(p, 'tradeIn', 5000);
+    moveTo(p, 'residual', 2000);
     expect(payment()).toBe(expected(p, { amount: 25000, term: 3, tradeIn: 5000, residual: 2000 }).text);
   });
 
@@ -118,7 +150,7 @@ describe('FinanceCalculator (SPEC.md §4, §5 Finance sliders, §9 Finance)', ()
 
   it("shows 'Enquire for Finance' and no total when the payment is 25 or less", () => {
     const p = renderCalculator({ price: 2990, offer: null });
-    fireEvent.change(slider('Loan amount'), { target: { value: '1000' } });
+    moveTo(p, 'amount', 1000);
     expect(expected(p, { amount: 1000 }).enquire).toBe(true);
     expect(payment()).toBe('Enquire for Finance');
     expect(screen.queryByText(/^Total repayments/)).toBeNull();
@@ -140,28 +172,28 @@ describe('FinanceCalculator (SPEC.md §4, §5 Finance sliders, §9 Finance)', ()
 
   it('a custom year list moves the term from listed year to listed year', () => {
     const p = renderCalculator({
-      rules: { ...financeRules(), term: { kind: 'years', years: [2, 4, 6] } },
+      rules: { ...financeRules(), defaultTermYears: 4, term: { kind: 'years', years: [2, 4, 6] } },
       offer: null,
     });
     const term = slider('Loan term');
     expect(term.getAttribute('max')).toBe('2');
-    fireEvent.change(term, { target: { value: '0' } });
+    moveTo(p, 'term', 2);
     expect(term.getAttribute('aria-valuetext')).toBe('2 years');
     expect(payment()).toBe(expected(p, { term: 2 }).text);
   });
 
   it('pushes analytics event 26 once per view, on the first change of any control', () => {
-    renderCalculator();
+    const p = renderCalculator();
     expect(dataLayer()).toEqual([]);
-    fireEvent.change(slider('Interest rate'), { target: { value: '9' } });
-    fireEvent.change(slider('Loan amount'), { target: { value: '20000' } });
+    moveTo(p, 'interest', 9);
+    moveTo(p, 'amount', 20000);
     fireEvent.click(screen.getByRole('radio', { name: 'Monthly' }));
     expect(dataLayer().filter((e) => e['event_id'] === 26)).toHaveLength(1);
   });
 
   it('pushes nothing when the site turns analytics off', () => {
-    renderCalculator({ analytics: false });
-    fireEvent.change(slider('Interest rate'), { target: { value: '9' } });
+    const p = renderCalculator({ analytics: false });
+    moveTo(p, 'interest', 9);
     expect(dataLayer()).toEqual([]);
   });
 
@@ -185,5 +217,80 @@ describe('FinanceCalculator (SPEC.md §4, §5 Finance sliders, §9 Finance)', ()
     renderCalculator({ disclaimer: 'Comparison rate 9.56% p.a.' });
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText(/Comparison rates from 8\.38% to 19\.42% p\.a\./)).toBeTruthy();
+  });
+});
+
+describe('FinanceCalculator: the amount, the handle and the payment agree (issue 17)', () => {
+  const truck = { price: 178990, offer: null };
+
+  it('a $178,990 car on a site whose slider ends at $100,000 shows $100,000, the handle at the end, its payment', () => {
+    const p = renderCalculator({ ...truck, rules: financeRules('standard') });
+    const amount = slider('Loan amount') as HTMLInputElement;
+    expect(amount.getAttribute('aria-valuetext')).toBe('$100,000');
+    expect(amount.value).toBe(amount.max);
+    expect(handle(p, 'amount')).toBe(100000);
+    expect(payment()).toBe(expected(p, { amount: 100000 }).text);
+    // one stop down: $99,500 and its payment, all three still together
+    fireEvent.change(amount, { target: { value: String(Number(amount.value) - 1) } });
+    expect(amount.getAttribute('aria-valuetext')).toBe('$99,500');
+    expect(payment()).toBe(expected(p, { amount: 99500 }).text);
+  });
+
+  it('with the 1.05 x price maximum the same car starts at $178,990 with the handle on it', () => {
+    const p = renderCalculator({ ...truck, rules: { ...financeRules('standard'), amountMaxScalesWithPrice: true } });
+    const amount = slider('Loan amount') as HTMLInputElement;
+    expect(amount.getAttribute('aria-valuetext')).toBe('$178,990');
+    expect(handle(p, 'amount')).toBe(178990);
+    expect(payment()).toBe(expected(p).text);
+    fireEvent.change(amount, { target: { value: amount.max } });
+    // 178,990 x 1.05 = 187,939.5 -> 188,000
+    expect(amount.getAttribute('aria-valuetext')).toBe('$188,000');
+  });
+});
+
+describe('FinanceCalculator: a lender offer with a balloon and an off-grid rate (issue 17)', () => {
+  // $54,990 at 10.9% over 5 years with a $16,500 balloon: (54990 - 16500 / 1.72367) x 0.00499289 = 226.76,
+  // the lender quotes $227/wk.
+  const balloonOffer: LenderOffer = {
+    ...offer,
+    interestRate: 10.9,
+    balloon: 16500,
+    paymentWeek: 227,
+    paymentMonth: 983,
+  };
+  const props = { price: 54990, offer: balloonOffer };
+
+  it("starts at every one of the offer's values, the balloon shown, and the lender's payment", () => {
+    const p = renderCalculator(props);
+    expect(slider('Residual (balloon)').getAttribute('aria-valuetext')).toBe('$16,500');
+    expect(slider('Interest rate').getAttribute('aria-valuetext')).toBe('10.9% p.a.');
+    expect(handle(p, 'interest')).toBe(10.9);
+    expect(handle(p, 'residual')).toBe(16500);
+    expect(handle(p, 'amount')).toBe(54990);
+    expect(payment()).toBe('$227 /wk*');
+  });
+
+  it('$500 less keeps the balloon (a small step, not a jump); the offer can be chosen again', () => {
+    const p = renderCalculator(props);
+    moveTo(p, 'amount', 54500);
+    const lower = expected(p, { amount: 54500 });
+    expect(lower.source).toBe('formula');
+    expect(payment()).toBe(lower.text);
+    // (54500 - 9572.51) x 0.00499289 = 224.32: three dollars less, not the ~$45 jump of a hidden balloon
+    expect(payment()).toBe('$224 /wk*');
+    moveTo(p, 'amount', 54990);
+    expect(payment()).toBe('$227 /wk*');
+  });
+
+  it('the interest slider holds 10.9%: one stop down is 10.5%, one stop back is 10.9% and the offer', () => {
+    const p = renderCalculator(props);
+    const interest = slider('Interest rate') as HTMLInputElement;
+    const at = Number(interest.value);
+    fireEvent.change(interest, { target: { value: String(at - 1) } });
+    expect(interest.getAttribute('aria-valuetext')).toBe('10.5% p.a.');
+    expect(payment()).toBe(expected(p, { interest: 10.5 }).text);
+    fireEvent.change(interest, { target: { value: String(at) } });
+    expect(interest.getAttribute('aria-valuetext')).toBe('10.9% p.a.');
+    expect(payment()).toBe('$227 /wk*');
   });
 });

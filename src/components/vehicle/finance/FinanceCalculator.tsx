@@ -1,24 +1,19 @@
 import { useId, useRef, useState } from 'react';
 import {
-  amountSlider,
   calculateFinance,
   CALCULATOR_FIRST_USE_EVENT_ID,
-  clampToSlider,
   COMPARISON_RATE_EXAMPLE,
   comparisonRateRange,
-  defaultFinanceInputs,
   feeScheduleItems,
+  financeCalculatorStart,
   FREQUENCIES,
   INITIAL_FIRST_USE_STATE,
-  interestSlider,
+  nearestStopIndex,
   onControlChange,
-  sliderBounds,
-  termSlider,
   type FinanceCalculatorRules,
   type FinanceInputs,
   type Frequency,
   type LenderOffer,
-  type SliderSpec,
 } from '../../../core/finance/index.ts';
 import { formatCurrency } from '../../../core/money.ts';
 import { disclaimerPreview } from '../../../core/text.ts';
@@ -52,12 +47,14 @@ const cents = (n: number) => `$${n.toFixed(2)}`;
 
 /**
  * The vehicle page's finance calculator (SPEC.md §2, §4, §5 "Finance
- * sliders", §8, §9 "Finance"). Every figure comes from the core: defaults
- * (defaultFinanceInputs), slider bounds (amountSlider, termSlider,
- * interestSlider), the repayment, total and text (calculateFinance, which uses
- * the lender's own payment while the inputs match its offer), the
- * comparison-rate range and the 197-character disclaimer preview. The first
- * change of any control pushes analytics event 26, once per view.
+ * sliders", §8, §9 "Finance"). Every figure comes from the core: the starting
+ * inputs and every slider's stops (financeCalculatorStart: the offer's values
+ * inside the slider bounds, each one a stop, so the amount shown, the handle
+ * and the repayment agree and the offer can be chosen again), the repayment,
+ * total and text (calculateFinance, which uses the lender's own payment while
+ * the inputs match its offer), the comparison-rate range and the
+ * 197-character disclaimer preview. The first change of any control pushes
+ * analytics event 26, once per view.
  */
 export default function FinanceCalculator({
   price,
@@ -68,7 +65,8 @@ export default function FinanceCalculator({
   disclaimer,
   analytics,
 }: FinanceCalculatorProps) {
-  const [inputs, setInputs] = useState<FinanceInputs>(() => defaultFinanceInputs(price, offer, rules));
+  const [{ inputs: start, stops }] = useState(() => financeCalculatorStart(price, offer, rules));
+  const [inputs, setInputs] = useState<FinanceInputs>(start);
   const [expanded, setExpanded] = useState(false);
   const firstUse = useRef(INITIAL_FIRST_USE_STATE);
   const id = useId();
@@ -80,10 +78,6 @@ export default function FinanceCalculator({
     if (next.fire) trackEvent(CALCULATOR_FIRST_USE_EVENT_ID, {}, analytics);
   };
 
-  const amount = amountSlider(price, rules);
-  const amountMax = sliderBounds(amount).max;
-  const term = termSlider(rules);
-  const interest = interestSlider(rules);
   const result = calculateFinance(inputs, rules, { offer, carPrice: price, currency });
   const range = comparisonRateRange(disclaimer, rules.alwaysShowComparisonRange);
   const shownDisclaimer = disclaimerPreview(disclaimer, expanded);
@@ -92,49 +86,45 @@ export default function FinanceCalculator({
   return (
     <div className="finance-calc">
       <div className="finance-calc__controls">
-        <SliderControl
+        <StopsField
           label="Loan amount"
-          spec={amount}
+          stops={stops.amount}
           value={inputs.amount}
           text={money(inputs.amount)}
           onChange={(v) => change({ amount: v })}
         />
-        <SliderControl
+        <StopsField
           label="Loan term"
-          spec={term}
+          stops={stops.term}
           value={inputs.term}
           text={years(inputs.term)}
           onChange={(v) => change({ term: v })}
         />
-        {interest.kind === 'locked' ? (
+        {stops.interest === null ? (
           <p className="finance-calc__fixed">
-            <span>Interest rate</span> <strong>{percent(interest.value)} p.a. (fixed)</strong>
+            <span>Interest rate</span> <strong>{percent(inputs.interest)} p.a. (fixed)</strong>
           </p>
         ) : (
-          <SliderControl
+          <StopsField
             label="Interest rate"
-            spec={interest}
+            stops={stops.interest}
             value={inputs.interest}
             text={`${percent(inputs.interest)} p.a.`}
             onChange={(v) => change({ interest: v })}
           />
         )}
-        <RangeField
+        <StopsField
           label="Deposit / trade-in"
-          min={0}
-          max={amountMax}
-          step={500}
+          stops={stops.tradeIn}
           value={inputs.tradeIn}
-          valueText={money(inputs.tradeIn)}
+          text={money(inputs.tradeIn)}
           onChange={(v) => change({ tradeIn: v })}
         />
-        <RangeField
+        <StopsField
           label="Residual (balloon)"
-          min={0}
-          max={amountMax}
-          step={500}
+          stops={stops.residual}
           value={inputs.residual}
-          valueText={money(inputs.residual)}
+          text={money(inputs.residual)}
           onChange={(v) => change({ residual: v })}
         />
         {showFrequency && (
@@ -202,48 +192,33 @@ export default function FinanceCalculator({
 }
 
 /**
- * One calculator control: a native range for a stepped range; for a custom
- * year list a range over the list's positions (so arrows move to the next
- * listed term). Locked specs are drawn by the caller.
+ * One calculator control: a native range over the positions of the slider's
+ * stops (the core's steps plus the offer's own figures), so arrows move to the
+ * next stop, Home/End reach the bounds, and the handle always sits on the
+ * value shown. `text` is the visible value and the aria-valuetext.
  */
-function SliderControl({
+function StopsField({
   label,
-  spec,
+  stops,
   value,
   text,
   onChange,
 }: {
   label: string;
-  spec: SliderSpec;
+  stops: readonly number[];
   value: number;
   text: string;
   onChange: (value: number) => void;
 }) {
-  if (spec.kind === 'list') {
-    const index = Math.max(0, spec.values.indexOf(clampToSlider(value, spec)));
-    return (
-      <RangeField
-        label={label}
-        min={0}
-        max={spec.values.length - 1}
-        step={1}
-        value={index}
-        valueText={text}
-        onChange={(i) => onChange(spec.values[i] ?? value)}
-      />
-    );
-  }
-  const { min, max } = sliderBounds(spec);
-  const step = spec.kind === 'range' ? spec.step : 1;
   return (
     <RangeField
       label={label}
-      min={min}
-      max={max}
-      step={step}
-      value={value}
+      min={0}
+      max={stops.length - 1}
+      step={1}
+      value={nearestStopIndex(stops, value)}
       valueText={text}
-      onChange={(v) => onChange(clampToSlider(v, spec))}
+      onChange={(i) => onChange(stops[i] ?? value)}
     />
   );
 }

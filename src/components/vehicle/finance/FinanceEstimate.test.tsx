@@ -104,4 +104,26 @@ describe('FinanceEstimate (SPEC.md §5 Finance estimate calculator)', () => {
     expect(screen.queryByRole('textbox', { name: /^Interest rate/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /^Residual/ })).toBeNull();
   });
+
+  it("a purchase price of -5 reads '0' once the field is left (at or below 0 becomes 0), with the message", () => {
+    setup();
+    const price = field(/^Purchase price/);
+    fireEvent.change(price, { target: { value: '-5' } });
+    expect(price.value).toBe('-5');
+    fireEvent.blur(price);
+    expect(price.value).toBe('0');
+    expect(screen.getByText('Cannot be less than $1,000 or more than $250,000')).toBeTruthy();
+    expect(payment()).toBeNull();
+  });
+
+  it("a lender offer with a balloon: the residual starts at the balloon and the repayment is the lender's", () => {
+    // (54990 - 16500 / 1.72367) x 0.00499289 = 226.76: the lender quotes $227/wk
+    const balloon: LenderOffer = { ...offer, interestRate: 10.9, balloon: 16500, paymentWeek: 227, paymentMonth: 983 };
+    setup({ price: 54990, offer: balloon });
+    expect(field(/^Residual/).value).toBe('16500');
+    expect(payment()).toBe('$227 /wk*');
+    fireEvent.change(field(/^Residual/), { target: { value: '' } });
+    // without the balloon the formula's 54990 x 0.00499289 = 274.56 -> $275
+    expect(payment()).toBe('$275 /wk*');
+  });
 });

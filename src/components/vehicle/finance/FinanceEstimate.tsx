@@ -1,22 +1,20 @@
 import { useId, useState } from 'react';
 import {
   calculateFinance,
-  clampEstimateField,
-  defaultFinanceInputs,
-  ESTIMATE_DEPOSIT_RANGE,
-  ESTIMATE_RESIDUAL_RANGE,
-  ESTIMATE_TERM_RANGE,
+  estimateStartTexts,
   estimateToFinanceInputs,
   FREQUENCIES,
   isFrequency,
   normaliseEstimateFields,
   purchasePriceMessage,
   sanitizeNumericText,
+  settleEstimateText,
+  type EstimateFieldKey,
   type EstimateRules,
+  type EstimateTexts,
   type FinanceCalculatorRules,
   type Frequency,
   type LenderOffer,
-  type SteppedRange,
 } from '../../../core/finance/index.ts';
 import type { CurrencyCode } from '../../../core/types.ts';
 import { packedIsland } from '../../islands/packed-props.tsx';
@@ -32,9 +30,6 @@ export interface FinanceEstimateProps {
   currency: CurrencyCode;
 }
 
-type FieldKey = 'purchasePrice' | 'term' | 'interest' | 'deposit' | 'residual';
-type Texts = Record<FieldKey, string>;
-
 const FREQUENCY_NAMES: Record<Frequency, string> = { week: 'Weekly', fortnight: 'Fortnightly', month: 'Monthly' };
 
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -43,25 +38,18 @@ const show = (n: number) => String(Number(n.toFixed(2)));
 
 /**
  * The price panel's finance estimate calculator (SPEC.md §5 "Finance estimate
- * calculator (price panel)"). Text fields keep
+ * calculator (price panel)"). The fields start at the car's price and the
+ * offer's figures, its balloon included (estimateStartTexts). Text fields keep
  * only digits, point and minus as typed (sanitizeNumericText); on leaving a
- * field, term, interest, deposit and residual clamp to their ranges. A
+ * field it reads as the core settles it (settleEstimateText: a purchase price
+ * at or below 0 becomes 0; term, interest, deposit and residual clamp). A
  * purchase price at or below the minimum or at or above $250,000 shows 'Cannot
  * be less than {min} or more than $250,000' instead of a repayment. The
  * repayment is the calculator's rule (calculateFinance).
  */
 export default function FinanceEstimate({ price, offer, calculatorRules, rules, currency }: FinanceEstimateProps) {
   const id = useId();
-  const [texts, setTexts] = useState<Texts>(() => {
-    const start = defaultFinanceInputs(price, offer, calculatorRules);
-    return {
-      purchasePrice: show(start.amount),
-      term: show(clampEstimateField(start.term, ESTIMATE_TERM_RANGE)),
-      interest: show(clampEstimateField(start.interest, rules.interest)),
-      deposit: start.tradeIn > 0 ? show(start.tradeIn) : '',
-      residual: '',
-    };
-  });
+  const [texts, setTexts] = useState<EstimateTexts>(() => estimateStartTexts(price, offer, calculatorRules, rules));
   const [frequency, setFrequency] = useState<Frequency>('week');
 
   const fields = normaliseEstimateFields(
@@ -81,12 +69,10 @@ export default function FinanceEstimate({ price, offer, calculatorRules, rules, 
     currency,
   });
 
-  const type = (key: FieldKey) => (text: string) => setTexts((t) => ({ ...t, [key]: sanitizeNumericText(text) }));
-  const clampOnBlur = (key: Exclude<FieldKey, 'purchasePrice'>, range: SteppedRange) => () =>
-    setTexts((t) => {
-      const value = key === 'deposit' || key === 'residual' ? optional(t[key]) : toNumber(t[key]);
-      return value === null ? t : { ...t, [key]: show(clampEstimateField(value, range)) };
-    });
+  const type = (key: EstimateFieldKey) => (text: string) =>
+    setTexts((t) => ({ ...t, [key]: sanitizeNumericText(text) }));
+  const settle = (key: EstimateFieldKey) => () =>
+    setTexts((t) => ({ ...t, [key]: settleEstimateText(key, t[key], rules) }));
 
   return (
     <div className="finance-estimate__calc">
@@ -95,6 +81,7 @@ export default function FinanceEstimate({ price, offer, calculatorRules, rules, 
         label="Purchase price ($)"
         value={texts.purchasePrice}
         onChange={type('purchasePrice')}
+        onBlur={settle('purchasePrice')}
         error={priceMessage}
       />
       <EstimateField
@@ -102,7 +89,7 @@ export default function FinanceEstimate({ price, offer, calculatorRules, rules, 
         label="Loan term (years, 1 to 7)"
         value={texts.term}
         onChange={type('term')}
-        onBlur={clampOnBlur('term', ESTIMATE_TERM_RANGE)}
+        onBlur={settle('term')}
       />
       {rules.showInterest && (
         <EstimateField
@@ -110,7 +97,7 @@ export default function FinanceEstimate({ price, offer, calculatorRules, rules, 
           label={`Interest rate (% p.a., ${show(rules.interest.min)} to ${show(rules.interest.max)})`}
           value={texts.interest}
           onChange={type('interest')}
-          onBlur={clampOnBlur('interest', rules.interest)}
+          onBlur={settle('interest')}
         />
       )}
       <EstimateField
@@ -118,7 +105,7 @@ export default function FinanceEstimate({ price, offer, calculatorRules, rules, 
         label="Deposit / trade-in ($, optional)"
         value={texts.deposit}
         onChange={type('deposit')}
-        onBlur={clampOnBlur('deposit', ESTIMATE_DEPOSIT_RANGE)}
+        onBlur={settle('deposit')}
       />
       {rules.showResidual && (
         <EstimateField
@@ -126,7 +113,7 @@ export default function FinanceEstimate({ price, offer, calculatorRules, rules, 
           label="Residual ($, optional)"
           value={texts.residual}
           onChange={type('residual')}
-          onBlur={clampOnBlur('residual', ESTIMATE_RESIDUAL_RANGE)}
+          onBlur={settle('residual')}
         />
       )}
       {rules.showFrequencySelector && (

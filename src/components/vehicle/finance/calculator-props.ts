@@ -1,8 +1,9 @@
 /**
  * Build-time props of the finance calculator (SPEC.md §5 "Finance calculator
  * shows only if a finance provider exists and the finance amount is above 0",
- * §9 Finance): null when it is not shown. Server only (reads the tenant's
- * settings through core-options).
+ * §9 Finance): null when it is not shown, and for a car shown as sold
+ * (showsBuyingPanels). Server only (reads the tenant's settings through
+ * core-options).
  */
 import {
   defaultFinanceInputs,
@@ -13,17 +14,19 @@ import {
 import { financeCalculatorRules, financeEstimateRules } from '../../../config/core-options.ts';
 import type { SiteConfig } from '../../../config/site-schema.ts';
 import type { CurrencyCode } from '../../../core/types.ts';
+import { showsBuyingPanels } from '../../../core/vehicle/availability.ts';
 import type { CarOutput } from '../../../data/schemas.ts';
 import type { FinanceCalculatorProps } from './FinanceCalculator.tsx';
 
 export function financeCalculatorProps(
-  car: Pick<CarOutput, 'price' | 'finance_lenders'>,
+  car: Pick<CarOutput, 'price' | 'finance_lenders' | 'status' | 'sold'>,
   site: SiteConfig,
   currency: CurrencyCode,
 ): FinanceCalculatorProps | null {
   const rules = financeCalculatorRules(site);
   const offer = lenderOfferFor(car.finance_lenders, site.finance_provider);
   const price = car.price ?? null;
+  if (!showsBuyingPanels(car)) return null;
   if (!isFinanceCalculatorShown(site.finance_provider, defaultFinanceInputs(price, offer, rules).amount)) return null;
   return {
     price,
