@@ -107,7 +107,12 @@ export async function nightlyTenant(slug: string, code: string, options: Nightly
       if (error instanceof SiteConfigError) return done('failed', error.message);
       throw error;
     }
+    const phase = (name: 'pull' | 'build' | 'publish', since: number) => {
+      (row.phases ??= {})[name] = Math.round((performance.now() - since) / 100) / 10;
+    };
+    const pullStarted = performance.now();
     const report = await pullOne(slug, site.api.base_url);
+    phase('pull', pullStarted);
     if (!report.ok) return done('failed', `pull failed: ${report.error} (the live release is unchanged)`);
     for (const counts of Object.values(report.collections)) {
       row.added += counts.added;
@@ -135,12 +140,15 @@ export async function nightlyTenant(slug: string, code: string, options: Nightly
       rmSync(tenantCacheDir(slug), { recursive: true, force: true });
     }
     const buildStarted = Date.now();
+    const buildClock = performance.now();
     const build = await buildTenant(slug);
+    phase('build', buildClock);
     if (!build.ok) return done('failed', 'build failed (see the log above; the live release is unchanged)');
     const pages = countRendered(outDir, buildStarted - 50);
     row.pagesRendered = pages.rendered;
     row.pagesReused = pages.reused;
 
+    const publishClock = performance.now();
     const published = await publishRelease({
       slug,
       sourceDir: outDir,
@@ -148,6 +156,7 @@ export async function nightlyTenant(slug: string, code: string, options: Nightly
       gitCommit: gitCommit(),
     });
     row.releaseId = published.releaseId;
+    phase('publish', publishClock);
     // Fingerprints of releases that are gone are dropped with them.
     const kept = new Set(readdirSync(tenantReleasesDir(slug)));
     const next = Object.fromEntries(Object.entries(fingerprints).filter(([id]) => kept.has(id)));

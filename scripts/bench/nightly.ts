@@ -71,8 +71,11 @@ function nightly(label: string, args: string[] = []): Run {
   const row = (JSON.parse(readFileSync(summaryFile, 'utf8')) as NightlySummary).rows[0]!;
   const rssMb = Number(/MAXRSS_KB=(\d+)/.exec(run.stderr)?.[1] ?? NaN) / 1024;
   const result = { label, seconds, rssMb, rendered: row.pagesRendered, reused: row.pagesReused, result: row.result };
+  const phases = Object.entries(row.phases ?? {})
+    .map(([name, s]) => `${name} ${s.toFixed(1)} s`)
+    .join(', ');
   console.log(
-    `${label}: ${seconds.toFixed(1)} s, ${row.result}, ${row.pagesRendered} pages rendered, ${row.pagesReused} reused, peak RSS ${rssMb.toFixed(0)} MB`,
+    `${label}: ${seconds.toFixed(1)} s (${phases}), ${row.result}, ${row.pagesRendered} pages rendered, ${row.pagesReused} reused, peak RSS ${rssMb.toFixed(0)} MB`,
   );
   return result;
 }

@@ -20,6 +20,8 @@ export interface NightlyRow {
   releaseId: string | null;
   /** Why the tenant failed (null unless result is 'failed'). */
   error: string | null;
+  /** Seconds of each step that ran: pull, build (prepare + astro build), publish. */
+  phases?: { pull?: number; build?: number; publish?: number };
 }
 
 export interface NightlySummary {
