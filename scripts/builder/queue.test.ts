@@ -228,7 +228,7 @@ describe('BuildQueue', () => {
   });
 });
 
-// The real runner against a stand-in scripts/nightly.ts (the real one runs in builder.test.ts).
+// The real runner against a stand-in scripts/nightly.ts (the real one runs in builder.e2e.ts).
 describe('nightlyRunner', () => {
   const FAKE_NIGHTLY = `
     import { writeFileSync } from 'node:fs';

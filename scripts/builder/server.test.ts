@@ -1,5 +1,5 @@
 // The hook's HTTP answers, in process with a stand-in build runner (the real
-// one, scripts/nightly.ts, is exercised end to end by builder.test.ts).
+// one, scripts/nightly.ts, is exercised end to end by builder.e2e.ts).
 import { request } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JobOutcome, JobRunner } from './queue.ts';
