@@ -6,7 +6,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', '.data/', '.sample-data/', '.bench/', 'node_modules/', 'public/'] },
+  {
+    ignores: [
+      'dist/',
+      '.astro/',
+      '.data/',
+      '.sample-data/',
+      '.bench/',
+      'node_modules/',
+      'public/',
+      'releases/',
+      '.secrets/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
