@@ -23,6 +23,7 @@ import type { EmptyStateVariant } from '../../core/search/options.ts';
 import type { DealershipOption } from '../../core/search/dealership-search.ts';
 import { CompareTray } from '../garage/CompareTray.tsx';
 import { ToastRegion } from '../garage/ToastRegion.tsx';
+import { FiltersWidget } from './widgets/FiltersWidget.tsx';
 import { SkipToResults } from './ui/SkipToResults.tsx';
 import { RESULTS_ID } from './reveal.ts';
 
@@ -105,8 +106,7 @@ export function SearchApp({
         </div>
         <div className="search-layout">
           <SkipToResults />
-          <aside className="search-filters" aria-label="Filters">
-            <h2 className="visually-hidden">Filters</h2>
+          <FiltersWidget>
             <CurrentRefinementsWidget catalogue={catalogue} currency={card.currency} />
             {settings.dealershipLocations.length > 1 && (
               <DealershipSearchWidget locations={settings.dealershipLocations} services={services} />
@@ -127,7 +127,7 @@ export function SearchApp({
             <RefinementListWidget attribute={FACETS.seats} catalogue={catalogue} />
             <RefinementListWidget attribute={FACETS.dealership} catalogue={catalogue} />
             <RefinementListWidget attribute={FACETS.location} catalogue={catalogue} />
-          </aside>
+          </FiltersWidget>
           <div className="search-main" id={RESULTS_ID} tabIndex={-1}>
             <HitsWidget
               settings={card}
