@@ -126,6 +126,9 @@ const pages: Array<[string, string | null, number]> = [
   ['home', 'index.html', 3],
   ['vehicle page', heaviestHtml('cars'), 90],
   ['search landing', firstHtml('search/used-cars') ?? firstHtml('search'), 160],
+  // The header menus are popovers: pages without an island ship nothing.
+  ['company', firstHtml('about-us'), 0],
+  ['locator', firstHtml('dealerships'), 0],
   ['brands', firstHtml('brands'), 0],
   ['404', '404.html', 0],
 ];

@@ -140,10 +140,13 @@ describe.each(E2E_TENANTS)('%s in Chromium', (slug) => {
   const site = loadSiteConfig(slug);
 
   it.each(['/about-us', '/dealerships', '/terms-and-conditions'])(
-    'a page with no interactive part (%s) loads no JavaScript',
+    'a page with no interactive part (%s) loads no JavaScript, inline or not',
     async (path) => {
       const { page, errors, scripts } = await open(`${siteUrl(slug)}${path}`);
       expect(scripts).toEqual([]);
+      // The header menus are popovers: nothing inline either, so a strict Content-Security-Policy holds.
+      expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
+      expect(await page.locator('[onclick], [onload], [onerror], [onsubmit], [onchange]').count()).toBe(0);
       expect(await page.locator('astro-island').count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);

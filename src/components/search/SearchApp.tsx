@@ -23,6 +23,9 @@ import type { EmptyStateVariant } from '../../core/search/options.ts';
 import type { DealershipOption } from '../../core/search/dealership-search.ts';
 import { CompareTray } from '../garage/CompareTray.tsx';
 import { ToastRegion } from '../garage/ToastRegion.tsx';
+import { FiltersWidget } from './widgets/FiltersWidget.tsx';
+import { SkipToResults } from './ui/SkipToResults.tsx';
+import { RESULTS_ID } from './reveal.ts';
 
 /** Everything the search UI needs besides the client; serialisable (island props). */
 export interface SearchAppSettings {
@@ -102,8 +105,8 @@ export function SearchApp({
           <SortWidget options={settings.sortOptions} />
         </div>
         <div className="search-layout">
-          <aside className="search-filters" aria-label="Filters">
-            <h2 className="visually-hidden">Filters</h2>
+          <SkipToResults />
+          <FiltersWidget>
             <CurrentRefinementsWidget catalogue={catalogue} currency={card.currency} />
             {settings.dealershipLocations.length > 1 && (
               <DealershipSearchWidget locations={settings.dealershipLocations} services={services} />
@@ -124,8 +127,8 @@ export function SearchApp({
             <RefinementListWidget attribute={FACETS.seats} catalogue={catalogue} />
             <RefinementListWidget attribute={FACETS.dealership} catalogue={catalogue} />
             <RefinementListWidget attribute={FACETS.location} catalogue={catalogue} />
-          </aside>
-          <div className="search-main">
+          </FiltersWidget>
+          <div className="search-main" id={RESULTS_ID} tabIndex={-1}>
             <HitsWidget
               settings={card}
               promoPositions={settings.promoPositions}

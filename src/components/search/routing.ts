@@ -18,6 +18,7 @@ import {
 import { indexNameFor, parseIndexName, SEARCH_INDEX_NAME } from '../../search/params.ts';
 import { geoFilterOf, roundCoordinate } from '../../core/search/geo.ts';
 import { geoOfUiState, withGeoUiState, type GeoValue } from './widgets/useGeoFilter.ts';
+import { revealResults } from './reveal.ts';
 
 /** The InstantSearch index id of the island (the featured sort's index name). */
 export const INDEX_ID = SEARCH_INDEX_NAME;
@@ -120,6 +121,7 @@ export interface HistoryEnvironment {
   href(): string;
   push(url: string): void;
   replace(url: string): void;
+  /** After a push: the results' top into view, never moving the focused control (reveal.ts). */
   scrollToTop(): void;
   onPopState(listener: () => void): () => void;
 }
@@ -130,7 +132,7 @@ export function browserHistory(): HistoryEnvironment {
     href: () => window.location.href,
     push: (url) => window.history.pushState(null, '', url),
     replace: (url) => window.history.replaceState(null, '', url),
-    scrollToTop: () => window.scrollTo({ top: 0 }),
+    scrollToTop: () => revealResults(document),
     onPopState: (listener) => {
       window.addEventListener('popstate', listener);
       return () => window.removeEventListener('popstate', listener);
@@ -177,8 +179,9 @@ function withoutQuery(state: SearchState): SearchState {
 
 /**
  * A History API router over the core's URL rules: createURL = stateToUrl,
- * read = urlToState(location). Writing pushes a history entry (and scrolls
- * to the top, SPEC.md §4 "filter change scrolls to top") unless the URL is
+ * read = urlToState(location). Writing pushes a history entry (and brings
+ * the top of the results into view, SPEC.md §4 "filter change scrolls to
+ * top", without moving the control in use: reveal.ts) unless the URL is
  * unchanged; a change of the typed query alone replaces the entry, so
  * typing does not fill the history. Back and forward call the listener with
  * the state of the restored URL.

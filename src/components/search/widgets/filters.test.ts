@@ -3,6 +3,8 @@ import { catalogueFromFacets } from '../../../core/search/routing.ts';
 import { filterOf, handlesOf } from './PriceRangeWidget.tsx';
 import { displayOptions } from './RefinementListWidget.tsx';
 import { vehiclesText } from './StatsWidget.tsx';
+import { activeFilterCount } from './FiltersWidget.tsx';
+import type { IndexUiState } from 'instantsearch.js';
 
 const catalogue = catalogueFromFacets(
   { locations: { 'metro-parramatta': 2 } },
@@ -78,5 +80,19 @@ describe('vehiclesText', () => {
     [1999, '1,999 vehicles'],
   ])('%i -> %s', (n, text) => {
     expect(vehiclesText(n)).toBe(text);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts chosen values, set range ends and the distance filter, not the query', () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(activeFilterCount({ query: 'hilux', refinementList: { car_type: ['used'] } })).toBe(1);
+    expect(
+      activeFilterCount({
+        refinementList: { make: ['Toyota', 'Mazda'], simple_body: [] },
+        range: { price: '5000:', year: '2018:2022', km: ':' },
+        around: { lat: -33.8, lng: 151, radiusKm: 50 },
+      } as IndexUiState),
+    ).toBe(6);
   });
 });
