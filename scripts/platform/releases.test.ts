@@ -6,6 +6,7 @@ import {
   rmSync,
   readdirSync,
   readFileSync,
+  linkSync,
   readlinkSync,
   statSync,
   utimesSync,
@@ -228,6 +229,22 @@ describe('publishRelease', () => {
     expect(readFileSync(join(second.dir, 'index.html'), 'utf8')).toContain('Home v2');
     expect(readFileSync(join(first.dir, 'index.html'), 'utf8')).toContain('Home v1');
     for (const path of Object.keys(siteFiles())) expect(ino(second.dir, path)).not.toBe(ino(source, path));
+  });
+
+  it("places the build's hard links to one page (checkout links) as links to one copy, read once", async () => {
+    const { source, publish } = setup();
+    writeSite(source, siteFiles('v1'));
+    writeFileSync(join(source, 'reserve.html'), '<html><body>Reserve this car</body></html>');
+    for (const car of ['hilux-1', 'corolla-2']) {
+      mkdirSync(join(source, 'cars', car), { recursive: true });
+      linkSync(join(source, 'reserve.html'), join(source, 'cars', car, 'checkout.html'));
+    }
+    const { dir } = await publish();
+    const ino = (path: string): number => statSync(join(dir, path)).ino;
+    expect(ino('cars/hilux-1/checkout.html')).toBe(ino('reserve.html'));
+    expect(ino('cars/corolla-2/checkout.html')).toBe(ino('reserve.html'));
+    expect(ino('reserve.html')).not.toBe(statSync(join(source, 'reserve.html')).ino);
+    expect(readFileSync(join(dir, 'cars/corolla-2/checkout.html'), 'utf8')).toContain('Reserve this car');
   });
 
   it('reuses a cached hash while size and mtime are unchanged, and re-reads the file when the mtime moves', async () => {

@@ -221,23 +221,31 @@ function placeFiles(
   const cache = readHashCache(cachePath, sourceDir);
   const nextCache: HashCache = { version: 1, sourceDir, files: {} };
   const files: ReleaseFile[] = [];
+  // Hard links in the build (every cars/{slug}/checkout.html is the one reserve page) are read and
+  // hashed once per publish, and placed as links to one copy in the release.
+  const byInode = new Map<string, string>();
+  const placedBySha = new Map<string, string>();
   for (const path of paths) {
     const source = join(sourceDir, path);
     const target = join(staging, path);
     const stat = statSync(source);
+    const inode = `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
     const cached = cache.files[path];
-    let sha256 = cached && cached[0] === stat.size && cached[1] === stat.mtimeMs ? cached[2] : undefined;
+    let sha256 = cached && cached[0] === stat.size && cached[1] === stat.mtimeMs ? cached[2] : byInode.get(inode);
     // Read once: the same bytes are hashed and, when the content is new, written.
     let data: Buffer | undefined;
     if (sha256 === undefined) {
       data = readFileSync(source);
       sha256 = createHash('sha256').update(data).digest('hex');
     }
+    if (stat.nlink > 1) byInode.set(inode, sha256);
     const twin = current?.bySha.get(sha256);
+    const sibling = placedBySha.get(sha256);
     let placed = false;
-    if (twin !== undefined && current) {
+    for (const existing of [twin !== undefined && current ? join(current.dir, twin) : null, sibling ?? null]) {
+      if (placed || existing === null) continue;
       try {
-        linkSync(join(current.dir, twin), target);
+        linkSync(existing, target);
         placed = true;
       } catch {
         // EMLINK (too many links) or a filesystem without hard links: copy instead.
@@ -249,6 +257,7 @@ function placeFiles(
       if (data) writeFileSync(target, data);
       else copyFileSync(source, target, fsConstants.COPYFILE_FICLONE);
     }
+    placedBySha.set(sha256, target);
     const bytes = data ? data.length : stat.size;
     files.push({ path, bytes, sha256 });
     // A file rewritten between stat and read is not cached: its size/mtime would not match.
