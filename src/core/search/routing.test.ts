@@ -10,6 +10,7 @@ import {
   catalogueFromFacets,
   landingPaths,
   normaliseState,
+  orderedRange,
   parsePriceRange,
   refinementsOf,
   slugify,
@@ -386,6 +387,49 @@ describe('normaliseState', () => {
     expect(normaliseState(s({ model: 'HiLux' }), shared)).toEqual(s({ model: 'HiLux' }));
     expect(stateToUrl(s({ model: 'HiLux' }), shared)).toBe(
       '/search/new-used-and-demo-cars?refinementList[model][0]=HiLux',
+    );
+  });
+});
+
+describe('ranges keep min <= max (inverted ends are swapped)', () => {
+  it.each<[string, { min?: number; max?: number }, { min?: number; max?: number }]>([
+    ['inverted', { min: 12345, max: 10000 }, { min: 10000, max: 12345 }],
+    ['in order', { min: 10000, max: 12345 }, { min: 10000, max: 12345 }],
+    ['equal ends', { min: 5000, max: 5000 }, { min: 5000, max: 5000 }],
+    ['open top', { min: 12345 }, { min: 12345 }],
+    ['open bottom', { max: 10000 }, { max: 10000 }],
+    ['negative and zero', { min: 0, max: -5 }, { min: -5, max: 0 }],
+  ])('orderedRange: %s', (_, range, expected) => {
+    expect(orderedRange(range)).toEqual(expected);
+  });
+
+  it.each<[string, string, string]>([
+    ['price', '/search/used-cars?range[price]=12345:10000', '/search/used-cars?range[price]=10000:12345'],
+    [
+      'price with symbols',
+      '/search/used-cars?range[price]=$12,345:$10,000',
+      '/search/used-cars?range[price]=10000:12345',
+    ],
+    ['year', '/search/used-cars?range[year]=2024:2018', '/search/used-cars?range[year]=2018:2024'],
+    ['km', '/search/used-cars?range[km]=90000:1000', '/search/used-cars?range[km]=1000:90000'],
+  ])('an inverted %s range in a URL is read and written in order', (_, url, expected) => {
+    expect(stateToUrl(urlToState(url, catalogue), catalogue)).toBe(expected);
+  });
+
+  it.each(['price', 'year', 'km'] as const)('normaliseState orders the %s range', (key) => {
+    expect(normaliseState(s({ [key]: { min: 9, max: 3 } }), catalogue)).toEqual(s({ [key]: { min: 3, max: 9 } }));
+  });
+
+  it('holds for any state (property)', () => {
+    fc.assert(
+      fc.property(arbCase, ({ cat, state }) => {
+        const n = normaliseState(state, cat);
+        for (const key of ['price', 'year', 'km'] as const) {
+          const r = n[key];
+          if (r?.min !== undefined && r.max !== undefined) expect(r.min).toBeLessThanOrEqual(r.max);
+        }
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -172,6 +172,19 @@ export interface PriceRange {
   max?: number | undefined;
 }
 
+/**
+ * A range with its ends in order: when both ends are given and `min` is above
+ * `max` they are swapped ('Price from $12,345' and 'Price to $10,000' mean
+ * $10,000 to $12,345), so min <= max always holds; an open end stays open.
+ * A choice: swapping keeps both numbers the shopper typed, where clamping
+ * would drop one.
+ */
+export function orderedRange<R extends PriceRange>(range: R): R {
+  const { min, max } = range;
+  if (min === undefined || max === undefined || min <= max) return range;
+  return { ...range, min: max, max: min };
+}
+
 /** What a search shows; the URL is a function of it and back. */
 export interface SearchState {
   /** Car types shown. Default (and when omitted) 'all'. */
@@ -325,7 +338,8 @@ function carTypeFilterOf(types: ReadonlySet<CarType>): CarTypeFilter | null {
  *   one make has a model of that label;
  * - page kept only as a whole number from 2; distance only when above 0;
  *   lat, lng, distance, price bounds kept only when finite (-0 becomes 0; price bounds must read back exactly
- *   from their text); price omitted with neither bound.
+ *   from their text); price omitted with neither bound; the price, year and km ranges with both
+ *   ends in order ({@link orderedRange}: min above max are swapped).
  */
 export function normaliseState(state: SearchState, catalogue: SearchCatalogue): SearchState {
   const refinements = new Map<string, string[]>();
@@ -393,7 +407,7 @@ export function normaliseState(state: SearchState, catalogue: SearchCatalogue): 
       const range: PriceRange = {};
       if (min !== undefined) range.min = min;
       if (max !== undefined) range.max = max;
-      out[key] = range;
+      out[key] = orderedRange(range);
     }
   }
 
