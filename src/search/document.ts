@@ -16,6 +16,7 @@ import { lenderOfferFor } from '../core/finance/offer.ts';
 import { locationLatLng } from '../core/locations.ts';
 import type { CarType } from '../core/types.ts';
 import { isAvailable } from '../core/vehicle/availability.ts';
+import { canonicalBodyType } from '../core/search/routing.ts';
 import { STOCK_FILTER_ATTRIBUTES } from '../core/search/stock-filter.ts';
 import { tokenize } from './text.ts';
 
@@ -46,6 +47,7 @@ export interface SearchDocument {
   preorder: boolean;
   price_type: string | null;
   km: number | null;
+  /** The body type's one stock value (core canonicalBodyType: 'SUV' -> 'suv', 'hatchback' -> 'hatch'). */
   simple_body: string | null;
   body: string | null;
   simple_fuel: string | null;
@@ -313,7 +315,7 @@ export function toSearchDocument(car: CarOutput, options: DocumentOptions = {}):
     preorder: car.preorder === true,
     price_type: text(car.price_type),
     km: num(car.km),
-    simple_body: text(car.simple_body),
+    simple_body: canonicalBodyType(car.simple_body),
     body: text(car.body),
     simple_fuel: text(car.simple_fuel),
     simple_transmission: text(car.simple_transmission),

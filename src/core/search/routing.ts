@@ -143,23 +143,67 @@ export function bodyTypePath(slug: string): string {
 }
 
 /**
- * Slug of a body type given by spec key, label or stock value, ignoring case:
- * a {@link BODY_TYPES} entry's slug when one matches ('peopleMover',
- * 'People Mover' -> 'people-mover'; 'SUV' -> 'suv'), else {@link slugify}.
+ * Body types that are one facet value, search path and label under another
+ * (SPEC.md §9 lists both 'hatch' and 'hatchback'; feeds use them for the same
+ * cars): key -> the key it merges into. A choice.
  */
-export function bodyTypeSlug(value: string): string {
+export const BODY_TYPE_ALIASES: Readonly<Record<string, (typeof BODY_TYPES)[number]['key']>> = {
+  hatchback: 'hatch',
+};
+
+/** The {@link BODY_TYPES} entry a value names (key, label or slug, ignoring case), aliases followed. */
+function knownBodyType(value: string): (typeof BODY_TYPES)[number] | undefined {
   const text = value.trim().toLowerCase();
   const slug = slugify(value);
   const known = BODY_TYPES.find(
     (b) => b.key.toLowerCase() === text || b.label.toLowerCase() === text || b.slug === slug,
   );
-  return known ? known.slug : slug;
+  const alias = known ? BODY_TYPE_ALIASES[known.key] : undefined;
+  return alias === undefined ? known : BODY_TYPES.find((b) => b.key === alias);
 }
 
-/** Display label of a body type given by key, label or stock value: 'hatch' -> 'Hatch', 'peopleMover' -> 'People Mover'. */
+/**
+ * The one stock value of a body type (the search document's `simple_body`):
+ * a {@link BODY_TYPES} body given by key, label or slug in any letter case
+ * becomes its spec key, aliases merged ('SUV' -> 'suv', 'People Mover' ->
+ * 'peopleMover', 'hatchback' -> 'hatch'); any other value is kept, trimmed
+ * ('Naked'). Blank gives null. So facets count 'hatch', 'Hatch' and
+ * 'hatchback' as one value (SPEC.md §5 "Body types de-duplicated
+ * case-insensitively").
+ */
+export function canonicalBodyType(value: string | null | undefined): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  return knownBodyType(value)?.key ?? value.trim();
+}
+
+/**
+ * Slug of a body type given by spec key, label or stock value, ignoring case:
+ * a {@link BODY_TYPES} entry's slug when one matches, aliases merged
+ * ('peopleMover', 'People Mover' -> 'people-mover'; 'SUV' -> 'suv';
+ * 'hatchback' -> 'hatch'), else {@link slugify}.
+ */
+export function bodyTypeSlug(value: string): string {
+  return knownBodyType(value)?.slug ?? slugify(value);
+}
+
+/** Each word's first letter upper-cased: 'sport' -> 'Sport', 'tray back' -> 'Tray Back'. */
+function titleCase(text: string): string {
+  return text
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/**
+ * Display label of a body type given by key, label or stock value: a
+ * {@link BODY_TYPES} label ('hatch' and 'hatchback' -> 'Hatch', 'lightTruck'
+ * -> 'Light Truck', 'peopleMover' -> 'People Mover'), else the value with
+ * each word capitalised ('sport' -> 'Sport', 'Naked' -> 'Naked'), never a
+ * raw stock value.
+ */
 export function bodyTypeLabel(value: string): string {
-  const slug = bodyTypeSlug(value);
-  return BODY_TYPES.find((b) => b.slug === slug)?.label ?? value;
+  return knownBodyType(value)?.label ?? titleCase(value);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -736,6 +780,16 @@ function uniqueBySlug(entries: Iterable<CatalogueEntry>): CatalogueEntry[] {
   return out;
 }
 
+/** Body type counts merged under their one stock value ({@link canonicalBodyType}: 'SUV' and 'suv', 'hatch' and 'hatchback'). */
+function canonicalBodyCounts(counts: Readonly<Record<string, number>> | undefined): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [value, count] of Object.entries(counts ?? {})) {
+    const body = canonicalBodyType(value);
+    if (body !== null) out[body] = (out[body] ?? 0) + count;
+  }
+  return out;
+}
+
 function stocked(counts: Readonly<Record<string, number>> | undefined): string[] {
   return sortFacets(counts ?? {})
     .filter((e) => e.count > 0)
@@ -744,7 +798,8 @@ function stocked(counts: Readonly<Record<string, number>> | undefined): string[]
 
 /**
  * The catalogue of a tenant's stock: makes and models slugged with
- * {@link slugify}, body types de-duplicated ignoring case and slugged with
+ * {@link slugify}, body types merged under their stock value
+ * ({@link canonicalBodyType}: letter case and aliases) and slugged with
  * {@link bodyTypeSlug}, dealership and location slugs as given with labels
  * from `names`. Values with no cars are left out; the most common value
  * keeps a slug two values share.
@@ -764,7 +819,7 @@ export function catalogueFromFacets(facets: StockFacets, names: CatalogueNames =
     models.push({ make: m.make, slug, label: m.model });
   }
   const bodyTypes = uniqueBySlug(
-    bodyTypeFacets(facets.bodyTypes ?? {})
+    bodyTypeFacets(canonicalBodyCounts(facets.bodyTypes))
       .filter((e) => e.count > 0)
       .map((e) => ({ slug: bodyTypeSlug(e.label), label: e.label })),
   );
@@ -826,7 +881,7 @@ export function landingPaths(
   }
   const models = [...(facets.models ?? [])].filter((m) => m.count > 0).sort((a, b) => b.count - a.count);
   for (const m of models) add('model', { make: m.make, model: m.model, refinementList: {} }, m.count);
-  for (const body of bodyTypeFacets(facets.bodyTypes ?? {})) {
+  for (const body of bodyTypeFacets(canonicalBodyCounts(facets.bodyTypes))) {
     if (body.count > 0) add('body', { body: body.label, refinementList: {} }, body.count);
   }
   for (const d of sortFacets(facets.dealerships ?? {})) {
