@@ -240,6 +240,15 @@ export function runConformance(name: string, makeClient: MakeConformanceClient):
       expect(desc.hits.map((h) => h['price'])).toEqual(visible.map((r) => r.price).sort((a, b) => b - a));
     });
 
+    it('sorts by the shown price, cars without one (PREORDER, Enquire for price) last', async () => {
+      // The site's price-ascending rule leaves them out of the ascending sort; the descending one ends with them.
+      const desc = await search({ hitsPerPage: 50 }, 'price-desc');
+      expect(desc.hits.at(-1)).toMatchObject({ id: 1015, price: 0, sort_price: null });
+      expect(desc.hits.slice(0, -1).every((h) => typeof h['sort_price'] === 'number')).toBe(true);
+      const asc = await search({ hitsPerPage: 50 }, 'price-asc');
+      expect(asc.hits.map((h) => h['sort_price'])).toEqual(asc.hits.map((h) => h['price']));
+    });
+
     it('sorts by year', async () => {
       const res = await search({ hitsPerPage: 50 }, 'year-desc');
       const years = res.hits.map((h) => Number(h['year']));

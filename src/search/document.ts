@@ -16,6 +16,7 @@ import { lenderOfferFor } from '../core/finance/offer.ts';
 import { locationLatLng } from '../core/locations.ts';
 import type { CarType } from '../core/types.ts';
 import { isAvailable } from '../core/vehicle/availability.ts';
+import { priceSortValue } from '../core/vehicle/price.ts';
 import { canonicalBodyType } from '../core/search/routing.ts';
 import { STOCK_FILTER_ATTRIBUTES } from '../core/search/stock-filter.ts';
 import { tokenize } from './text.ts';
@@ -41,6 +42,13 @@ export interface SearchDocument {
   dealership_slug: string | null;
   /** 0 means no price. */
   price: number;
+  /**
+   * What price sorts order by: the purchase price the card shows (core
+   * priceSortValue), null when it shows none (PREORDER, 'Enquire for
+   * price.'); both backends sort null last. Derived from the prices, not
+   * stored in the embedded index.
+   */
+  sort_price: number | null;
   offer_price: number | null;
   before_price: number | null;
   subscription_price: number | null;
@@ -147,6 +155,7 @@ export const NUMERIC_ATTRIBUTES = [
   'id',
   'year',
   'price',
+  'sort_price',
   'offer_price',
   'before_price',
   'subscription_price',
@@ -170,7 +179,7 @@ export const FILTERABLE_ATTRIBUTES: readonly string[] = [
 ];
 
 /** Attributes a sort may use (core SORT_CRITERIA plus views). */
-export const SORTABLE_ATTRIBUTES = ['price', 'year', 'km', 'created_at', 'custom_rank', 'views'] as const;
+export const SORTABLE_ATTRIBUTES = ['sort_price', 'price', 'year', 'km', 'created_at', 'custom_rank', 'views'] as const;
 
 /** Every field of a hit, in document order (keywords excluded). */
 export const HIT_ATTRIBUTES = [
@@ -190,6 +199,7 @@ export const HIT_ATTRIBUTES = [
   'dealership_id',
   'dealership_slug',
   'price',
+  'sort_price',
   'offer_price',
   'before_price',
   'subscription_price',
@@ -309,6 +319,7 @@ export function toSearchDocument(car: CarOutput, options: DocumentOptions = {}):
     dealership_id: num(car.dealership_id),
     dealership_slug: text(car.dealership_slug),
     price: car.price,
+    sort_price: priceSortValue(car),
     offer_price: num(car.offer_price),
     before_price: num(car.before_price),
     subscription_price: num(car.subscription_price),

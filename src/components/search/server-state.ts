@@ -27,6 +27,7 @@ export const SEARCH_ONLY_HIT_FIELDS = [
   'state',
   'stocknum',
   'show_on_dealer_website',
+  'sort_price',
 ] as const;
 
 /** A hit without highlights and search-only fields. */

@@ -174,3 +174,29 @@ describe('engine', () => {
     expect(all?.facetHits.map((h) => h.value)).toEqual(['Toyota', 'Ford']);
   });
 });
+
+describe('price sorts: cars without a price go last in both directions', () => {
+  const tenant = { ...FIXTURE_TENANT, stock: { ...FIXTURE_TENANT.stock, priceAscendingRequiresPrice: false } };
+  const priced = (id: number, fields: Partial<CarOutput>) => ({ ...fixtureCars()[id]!, ...fields }) as CarOutput;
+  const cars = [
+    priced(0, { price: 30000 }),
+    priced(1, { price: 0 }), // Enquire for price
+    priced(2, { price: 0, preorder: true }), // PREORDER
+    priced(3, { price: 25000, offer_price: 19990 }), // shows $19,990
+    priced(4, { price: 10 }), // 10 is not shown: Enquire for price
+    priced(5, { price: 21000 }),
+    priced(6, { price: 0, offer_price: 45000 }), // shows $45,000
+  ];
+  const e = createEngine(decodePayload(buildEmbeddedIndex(cars, { tenant, now: FIXTURE_BUILD_NOW })), tenant, {
+    now: () => FIXTURE_NOW,
+  });
+  const shown = (indexName: string) =>
+    e.search([{ indexName, params: { hitsPerPage: 20 } }]).results[0]!.hits.map((h) => h['sort_price']);
+
+  it.each([
+    ['cars_price-asc', [19990, 21000, 30000, 45000, null, null, null]],
+    ['cars_price-desc', [45000, 30000, 21000, 19990, null, null, null]],
+  ])('%s', (indexName, expected) => {
+    expect(shown(indexName)).toEqual(expected);
+  });
+});

@@ -29,6 +29,7 @@ export const testHit: CarSummary = {
   dealership_id: 1,
   dealership_slug: 'metro-toyota',
   price: 45990,
+  sort_price: 45990,
   offer_price: null,
   before_price: 48990,
   subscription_price: null,
