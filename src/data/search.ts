@@ -45,6 +45,9 @@ let engine: EmbeddedEngine | undefined;
 function searchEngine(): EmbeddedEngine {
   engine ??= engineFromPayload(JSON.parse(readSearchIndexText(site.slug)) as EmbeddedIndexPayload, {
     now: () => buildNow,
+    // The browser's backend answers the pages after the first: Meilisearch cannot collapse sold runs,
+    // so the landing page's first results do not either (docs/decisions.md, Search island).
+    collapseSoldRuns: site.search.backend !== 'meilisearch',
   });
   return engine;
 }
