@@ -3,10 +3,11 @@
 // embedded engine (over the same index file) that the browser uses, so the
 // HTML and the island agree.
 import { imageTagOptions } from '../config/core-options.ts';
+import { withVehicleKinds } from '../core/search/kinds.ts';
+import { searchHeading } from '../core/search/titles.ts';
 import {
   landingPaths,
   catalogueFromFacets,
-  type CatalogueEntry,
   type LandingPath,
   type SearchCatalogue,
   type StockFacets,
@@ -55,8 +56,6 @@ function searchEngine(): EmbeddedEngine {
 interface StockCatalogue {
   facets: StockFacets;
   catalogue: SearchCatalogue;
-  dealershipNames: CatalogueEntry[];
-  locationNames: CatalogueEntry[];
 }
 
 let stock: Promise<StockCatalogue> | undefined;
@@ -91,8 +90,12 @@ function stockCatalogue(): Promise<StockCatalogue> {
     };
     const dealershipNames = site.dealerships.map((d) => ({ slug: d.slug, label: d.name }));
     const locationNames = locations.map((l) => ({ slug: l.slug, label: l.name }));
-    const catalogue = catalogueFromFacets(facets, { dealerships: dealershipNames, locations: locationNames });
-    return { facets, catalogue, dealershipNames, locationNames };
+    // The kind of vehicle behind each value (core kinds.ts): titles say 'Motorcycles', 'Caravans'.
+    const catalogue = withVehicleKinds(
+      catalogueFromFacets(facets, { dealerships: dealershipNames, locations: locationNames }),
+      cars,
+    );
+    return { facets, catalogue };
   });
   return stock;
 }
@@ -104,47 +107,16 @@ export async function searchCatalogue(): Promise<SearchCatalogue> {
 
 let landings: Promise<LandingPage[]> | undefined;
 
-/** Every search landing path the tenant's listed stock supports, with its page title. */
+/**
+ * Every search landing path the tenant's listed stock supports, with its
+ * page title (core searchHeading: the island names any later state the same
+ * way).
+ */
 export function searchLandings(): Promise<LandingPage[]> {
-  landings ??= stockCatalogue().then(({ facets, catalogue, dealershipNames, locationNames }) => {
-    const label = (list: Array<{ slug: string; label: string }>, slug: string | undefined) =>
-      list.find((e) => e.slug === slug)?.label ?? slug ?? '';
-    return landingPaths(facets, catalogue).map((landing) => ({
-      ...landing,
-      title: landingTitle(
-        landing,
-        label(dealershipNames, landing.state.dealership),
-        label(locationNames, landing.state.location),
-      ),
-    }));
-  });
+  landings ??= stockCatalogue().then(({ facets, catalogue }) =>
+    landingPaths(facets, catalogue).map((landing) => ({ ...landing, title: searchHeading(landing.state, catalogue) })),
+  );
   return landings;
-}
-
-const CAR_TYPE_TITLES = {
-  all: 'New, Used and Demo Cars',
-  new: 'New Cars',
-  used: 'Used Cars',
-  demo: 'Demo Cars',
-  'new-and-demo': 'New and Demo Cars',
-} as const;
-
-function landingTitle(landing: LandingPath, dealership: string, location: string): string {
-  const { state } = landing;
-  switch (landing.kind) {
-    case 'make':
-      return `${state.make} Cars for Sale`;
-    case 'model':
-      return `${state.make} ${state.model} for Sale`;
-    case 'body':
-      return `${state.body} Cars for Sale`;
-    case 'dealership':
-      return `Cars for Sale at ${dealership}`;
-    case 'location':
-      return `Cars for Sale at ${location}`;
-    default:
-      return `${CAR_TYPE_TITLES[state.carType ?? 'all']} for Sale`;
-  }
 }
 
 /** The card settings of this tenant (serialisable: the island gets the same). */

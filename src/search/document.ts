@@ -32,6 +32,8 @@ export interface SearchDocument {
   badge: string | null;
   series: string | null;
   car_type: CarType;
+  /** SPEC.md §3 item_type (car, motorcycle, truck, caravan); null when the feed gives none (a car). */
+  item_type: string | null;
   status: string;
   /** Unix seconds; null unless sold. */
   sold_date_timestamp: number | null;
@@ -192,6 +194,7 @@ export const HIT_ATTRIBUTES = [
   'badge',
   'series',
   'car_type',
+  'item_type',
   'status',
   'sold_date_timestamp',
   'show_on_dealer_website',
@@ -312,6 +315,7 @@ export function toSearchDocument(car: CarOutput, options: DocumentOptions = {}):
     badge: text(car.badge),
     series: text(car.series),
     car_type: car.car_type,
+    item_type: text(car.item_type),
     status: car.status,
     sold_date_timestamp: num(car.sold_date_timestamp),
     show_on_dealer_website: car.show_on_dealer_website === true,

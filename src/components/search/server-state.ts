@@ -28,6 +28,7 @@ export const SEARCH_ONLY_HIT_FIELDS = [
   'stocknum',
   'show_on_dealer_website',
   'sort_price',
+  'item_type',
 ] as const;
 
 /** A hit without highlights and search-only fields. */

@@ -33,6 +33,7 @@
 
 import { parseMoney } from '../money.ts';
 import type { CarType } from '../types.ts';
+import type { VehicleKind } from './kinds.ts';
 import { bodyTypeFacets, sortFacets } from './facets.ts';
 
 /* ------------------------------------------------------------------------ */
@@ -283,6 +284,8 @@ export const REFINEMENT_ATTRIBUTES = {
 export interface CatalogueEntry {
   slug: string;
   label: string;
+  /** Set when every listed vehicle behind the value is of this kind, other than car (kinds.ts). */
+  kind?: VehicleKind | undefined;
 }
 
 /** A model slug; `make` is the make's label. */
@@ -304,6 +307,8 @@ export interface SearchCatalogue {
   bodyTypes: readonly CatalogueEntry[];
   dealerships: readonly CatalogueEntry[];
   locations: readonly CatalogueEntry[];
+  /** Set when the tenant's whole listed stock is of this kind, other than car (kinds.ts: a caravan dealer). */
+  kind?: VehicleKind | undefined;
 }
 
 /** A catalogue that knows no slugs: every filter goes in the query. */

@@ -22,6 +22,7 @@ export const testHit: CarSummary = {
   badge: 'SR5',
   series: 'GUN126R',
   car_type: 'used',
+  item_type: 'car',
   status: 'in_stock',
   sold_date_timestamp: null,
   show_on_dealer_website: true,
