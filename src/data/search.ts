@@ -5,7 +5,11 @@
 import { imageTagOptions } from '../config/core-options.ts';
 import { withVehicleKinds } from '../core/search/kinds.ts';
 import { searchHeading } from '../core/search/titles.ts';
+import { prebuiltPageCounts, type PrebuiltPages } from '../core/search/static-pages.ts';
+import { ATTRIBUTE_ALIASES } from '../search/aliases.ts';
+import { SEARCH_INDEX_NAME } from '../search/params.ts';
 import {
+  refinementsOf,
   landingPaths,
   catalogueFromFacets,
   type LandingPath,
@@ -119,6 +123,35 @@ export function searchLandings(): Promise<LandingPage[]> {
   return landings;
 }
 
+let prebuilt: Promise<PrebuiltPages> | undefined;
+
+/**
+ * The landing paths whose first pages are prebuilt for browsers without
+ * JavaScript, with how many (core prebuiltPageCounts, within
+ * NO_SCRIPT_PAGES): each path's result count is the engine's (sold runs
+ * collapsed), asked only while the budget lasts.
+ */
+export function noScriptPages(): Promise<PrebuiltPages> {
+  prebuilt ??= searchLandings().then((landings) => {
+    const hitsPerPage = site.search.hits_per_page;
+    const counted = function* () {
+      for (const landing of landings) {
+        // Fewer cars than a page: one page whatever the collapse does.
+        if (landing.count <= hitsPerPage) continue;
+        const facetFilters = Object.entries(refinementsOf(landing.state)).map(([attribute, values]) =>
+          values.map((value) => `${ATTRIBUTE_ALIASES[attribute] ?? attribute}:${value}`),
+        );
+        const [result] = searchEngine().search([
+          { indexName: SEARCH_INDEX_NAME, params: { facetFilters, hitsPerPage: 0 } },
+        ]).results;
+        yield { path: landing.path, hits: result?.nbHits ?? 0 };
+      }
+    };
+    return prebuiltPageCounts(counted(), hitsPerPage);
+  });
+  return prebuilt;
+}
+
 /** The card settings of this tenant (serialisable: the island gets the same). */
 export function cardSettings(): CardSettings {
   return {
@@ -201,8 +234,11 @@ export function landingPromoPositions(path: string): number[] {
   });
 }
 
-/** The island's props of a landing page, without its server state. */
-export async function islandSettings(landing: LandingPath): Promise<Omit<SearchIslandProps, 'serverState'>> {
+/**
+ * The island's props of a landing page (or of one of its prebuilt pages,
+ * `page` from 2), without its server state.
+ */
+export async function islandSettings(landing: LandingPath, page = 1): Promise<Omit<SearchIslandProps, 'serverState'>> {
   const locations = await all('locations');
   return {
     config: searchClientConfigOf(site, { indexUrl: '/search-index.json', locations }),
@@ -212,7 +248,8 @@ export async function islandSettings(landing: LandingPath): Promise<Omit<SearchI
     hitsPerPage: site.search.hits_per_page,
     promoPositions: landingPromoPositions(landing.path),
     popularMakes: site.search.popular_makes,
-    landing: landing.state,
+    landing: page > 1 ? { ...landing.state, page } : landing.state,
+    prebuiltPages: await noScriptPages(),
     moneyQuickPicks: moneyQuickPickValues(),
     api: { baseUrl: apiBaseUrl, site: site.slug },
     country: site.country,

@@ -55,6 +55,7 @@ function settings(landing: SearchState): SearchAppSettings {
     promoPositions: [2],
     popularMakes: null,
     landing,
+    prebuiltPages: {},
     moneyQuickPicks: DEFAULT_MONEY_QUICK_PICKS,
     api: { baseUrl: 'http://api.test', site: 'fixture' },
     country: 'AU',
@@ -182,6 +183,48 @@ describe('SearchApp', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toBe(SEARCH_ERROR_MESSAGE);
     const after = [...document.querySelectorAll('.search-results article')].map((a) => a.getAttribute('data-car-id'));
     expect(after).toEqual(before);
+  });
+});
+
+describe('page links', { timeout: 20_000 }, () => {
+  const links = () =>
+    [...document.querySelectorAll('.pagination a')].map((a) => `${a.textContent} ${a.getAttribute('href')}`);
+
+  it('lead to the prebuilt pages where there are some, else to ?page=n', async () => {
+    await mount('/search/new-used-and-demo-cars', { refinementList: {} }, client, {
+      prebuiltPages: { '/search/new-used-and-demo-cars': 3 },
+    });
+    await wait();
+    expect(links()).toEqual([
+      '1 /search/new-used-and-demo-cars',
+      '2 /search/new-used-and-demo-cars/page/2',
+      '3 /search/new-used-and-demo-cars/page/3',
+      '4 /search/new-used-and-demo-cars?page=4',
+      '5 /search/new-used-and-demo-cars?page=5',
+      'Next › /search/new-used-and-demo-cars/page/2',
+    ]);
+    // Followed in place, with the URL of the state (?page=n).
+    await userEvent.click(screen.getByRole('link', { name: 'Page 3' }));
+    await waitFor(() => expect(here()).toBe('/search/new-used-and-demo-cars?page=3'));
+  });
+
+  it('in the server HTML (no JavaScript yet) only prebuilt pages are links', async () => {
+    const props = { ...settings({ refinementList: {} }), prebuiltPages: { '/search/new-used-and-demo-cars': 3 } };
+    const html = renderToString(
+      <InstantSearchSSRProvider
+        {...await getServerState(<SearchApp {...props} searchClient={client} serverRender />, { renderToString })}
+      >
+        <SearchApp {...props} searchClient={client} serverRender />
+      </InstantSearchSSRProvider>,
+    );
+    const nav = /<nav class="pagination"[^]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect([...nav.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/search/new-used-and-demo-cars',
+      '/search/new-used-and-demo-cars/page/2',
+      '/search/new-used-and-demo-cars/page/3',
+      '/search/new-used-and-demo-cars/page/2',
+    ]);
+    expect(nav).toContain('<span class="pagination__later">4</span>');
   });
 });
 

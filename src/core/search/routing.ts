@@ -686,10 +686,26 @@ export function parsePriceRange(text: string): PriceRange | undefined {
 
 const REFINEMENT_KEY = /^refinementList\[([^[\]]+)\](?:\[(\d*)\])?$/;
 
+/** Segment before the page number of a prebuilt result page: /search/used-cars/page/2. */
+export const PAGE_SEGMENT = 'page';
+
+/**
+ * The path of page `page` of a landing path, as prebuilt for browsers
+ * without JavaScript (a static host cannot answer ?page=2):
+ * ('/search/used-cars', 2) -> '/search/used-cars/page/2'; page 1 is the
+ * landing path itself. {@link urlToState} reads it back; {@link stateToUrl}
+ * never writes it (the URL of a state keeps SPEC.md §2's ?page=2).
+ */
+export function pagedPath(path: string, page: number): string {
+  return page > 1 ? `${path}/${PAGE_SEGMENT}/${page}` : path;
+}
+
 /**
  * The search state of a URL (absolute, or a path with optional query).
  * Paths outside /search, or /search paths whose segments the catalogue does
- * not know, give no path filter. Unknown query parameters are ignored;
+ * not know, give no path filter. A path ending in /page/{n} ({@link
+ * pagedPath}) is page n of the path before it, unless the query names a
+ * page. Unknown query parameters are ignored;
  * refinementList entries are read in index order ('refinementList[a][]' and
  * 'refinementList[a]' also accepted, after indexed ones). The result is in
  * normal form ({@link normaliseState}).
@@ -706,12 +722,20 @@ export function urlToState(url: string, catalogue: SearchCatalogue): SearchState
     .filter((s) => s !== '')
     .map(decodeSegment);
   const state: SearchState = { refinementList: {} };
-  if (segments[0] === SEARCH_BASE_PATH.slice(1)) Object.assign(state, resolveSegments(segments.slice(1), catalogue));
+  let pathPage: string | undefined;
+  if (segments[0] === SEARCH_BASE_PATH.slice(1)) {
+    const [number, marker] = [segments.at(-1) ?? '', segments.at(-2)];
+    if (segments.length >= 4 && marker === PAGE_SEGMENT && /^\d+$/.test(number)) {
+      pathPage = number;
+      segments.splice(-2);
+    }
+    Object.assign(state, resolveSegments(segments.slice(1), catalogue));
+  }
 
   const q = parsed.searchParams;
   const text = (key: string): string | undefined => q.get(key) ?? undefined;
   state.query = text('query');
-  const page = q.get('page');
+  const page = q.get('page') ?? pathPage ?? null;
   if (page !== null && /^\d+$/.test(page)) state.page = Number(page);
   state.sortBy = text('sortBy');
   state.locationId = text('locationId');
