@@ -249,6 +249,7 @@ export async function islandSettings(landing: LandingPath, page = 1): Promise<Om
     promoPositions: landingPromoPositions(landing.path),
     popularMakes: site.search.popular_makes,
     landing: page > 1 ? { ...landing.state, page } : landing.state,
+    siteName: site.name,
     prebuiltPages: await noScriptPages(),
     moneyQuickPicks: moneyQuickPickValues(),
     api: { baseUrl: apiBaseUrl, site: site.slug },

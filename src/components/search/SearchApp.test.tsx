@@ -55,6 +55,7 @@ function settings(landing: SearchState): SearchAppSettings {
     promoPositions: [2],
     popularMakes: null,
     landing,
+    siteName: 'Harbour Motors',
     prebuiltPages: {},
     moneyQuickPicks: DEFAULT_MONEY_QUICK_PICKS,
     api: { baseUrl: 'http://api.test', site: 'fixture' },
@@ -185,6 +186,71 @@ describe('SearchApp', { timeout: 20_000 }, () => {
     expect(after).toEqual(before);
   });
 });
+
+describe(
+  'the page around the island follows the state (heading, title, breadcrumb, canonical)',
+  { timeout: 20_000 },
+  () => {
+    /** What the landing page's layout holds outside the island (BaseLayout, Breadcrumb.astro, the page's h1). */
+    function layout(heading: string, path: string) {
+      document.title = `${heading} | Harbour Motors`;
+      document.head.innerHTML = `<link rel="canonical" href="https://www.harbour.example${path}">
+      <meta property="og:url" content="https://www.harbour.example${path}">
+      <meta property="og:title" content="${heading} | Harbour Motors">`;
+      const page = document.createElement('div');
+      page.innerHTML = `<nav aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li>
+      <li><span aria-current="page">${heading}</span></li></ol></nav><h1 data-search-heading>${heading}</h1>`;
+      document.body.prepend(page);
+      return page;
+    }
+    const crumbs = () =>
+      [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => {
+        const a = li.querySelector('a');
+        return a ? `${a.textContent} <${a.getAttribute('href')}>` : li.textContent;
+      });
+    const canonical = () => document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+
+    it('changes nothing on hydration, then names every new state; back restores it', async () => {
+      const page = layout('Toyota Cars for Sale', '/search/toyota');
+      await mount('/search/toyota', { make: 'Toyota', refinementList: {} });
+      await wait();
+      expect(document.title).toBe('Toyota Cars for Sale | Harbour Motors');
+      expect(crumbs()).toEqual(['Home </>', 'Toyota Cars for Sale']);
+
+      await userEvent.click(
+        within(screen.getByRole('group', { name: 'Car type' })).getByRole('checkbox', { name: /^Used \(/ }),
+      );
+      await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Used Toyota Cars for Sale'));
+      expect(document.title).toBe('Used Toyota Cars for Sale | Harbour Motors');
+      expect(crumbs()).toEqual([
+        'Home </>',
+        'Used Cars </search/used-cars>',
+        'Toyota </search/toyota>',
+        'Used Toyota Cars for Sale',
+      ]);
+      expect(canonical()).toBe('https://www.harbour.example/search/toyota?refinementList[car_type][0]=used');
+      expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
+        'Used Toyota Cars for Sale | Harbour Motors',
+      );
+
+      await userEvent.click(
+        within(screen.getByRole('group', { name: 'Make' })).getByRole('checkbox', { name: /^Toyota \(/ }),
+      );
+      await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Used Cars for Sale'));
+      expect(canonical()).toBe('https://www.harbour.example/search/used-cars');
+      expect(document.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+        'https://www.harbour.example/search/used-cars',
+      );
+
+      window.history.back();
+      await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Used Toyota Cars for Sale'));
+      window.history.back();
+      await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Toyota Cars for Sale'));
+      expect(canonical()).toBe('https://www.harbour.example/search/toyota');
+      page.remove();
+    });
+  },
+);
 
 describe('page links', { timeout: 20_000 }, () => {
   const links = () =>

@@ -23,6 +23,7 @@ import type { EmptyStateVariant } from '../../core/search/options.ts';
 import type { DealershipOption } from '../../core/search/dealership-search.ts';
 import { CompareTray } from '../garage/CompareTray.tsx';
 import type { PrebuiltPages } from '../../core/search/static-pages.ts';
+import { PageMetaSync } from './page-meta.ts';
 import { ToastRegion } from '../garage/ToastRegion.tsx';
 
 /** Everything the search UI needs besides the client; serialisable (island props). */
@@ -37,6 +38,8 @@ export interface SearchAppSettings {
   popularMakes: number | null;
   /** The state the page was prebuilt for (its landing path, and page on a prebuilt page from 2). */
   landing: SearchState;
+  /** The site's name, for the document title (core documentTitle). */
+  siteName: string;
   /** Landing paths with result pages prebuilt for browsers without JavaScript (core static-pages.ts). */
   prebuiltPages: PrebuiltPages;
   /** Money input quick picks (site.search.money_quick_picks). */
@@ -98,6 +101,9 @@ export function SearchApp({
     >
       <Configure hitsPerPage={settings.hitsPerPage} />
       <UrlSync router={router} />
+      {!serverRender && (
+        <PageMetaSync catalogue={catalogue} siteName={settings.siteName} prebuiltPages={settings.prebuiltPages} />
+      )}
       <div className="search-island">
         <div className="search-toolbar">
           <SearchBoxWidget />

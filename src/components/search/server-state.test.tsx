@@ -48,6 +48,7 @@ describe('compactServerState', () => {
         promoPositions={[]}
         popularMakes={null}
         landing={{ refinementList: { make: ['Toyota', 'Kia'] } }}
+        siteName="Harbour Motors"
         prebuiltPages={{}}
         moneyQuickPicks={[10000]}
         api={null}

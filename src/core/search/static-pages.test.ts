@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pagedPath, stateToUrl, urlToState, type SearchCatalogue, type SearchState } from './routing.ts';
 import { canonicalSearchUrl, pageLink, prebuiltPageCounts, staticPageUrl } from './static-pages.ts';
+import { searchPageMeta } from './page-meta.ts';
 
 const catalogue: SearchCatalogue = {
   makes: [
@@ -104,5 +105,48 @@ describe('prebuilt result pages for browsers without JavaScript', () => {
     });
     expect(prebuiltPageCounts(landings, 21, { perLanding: 1, perTenant: 10 })).toEqual({});
     expect(prebuiltPageCounts(landings, 0)).toEqual({});
+  });
+});
+
+describe('searchPageMeta: heading, title, breadcrumb and canonical of one state', () => {
+  it.each<[string, SearchState, { heading: string; title: string; crumbs: string[]; canonical: string }]>([
+    [
+      '/search/toyota/hilux',
+      s({ make: 'Toyota', model: 'HiLux' }),
+      {
+        heading: 'Toyota HiLux for Sale',
+        title: 'Toyota HiLux for Sale | Metro',
+        crumbs: ['Home', 'Toyota', 'Toyota HiLux for Sale'],
+        canonical: '/search/toyota/hilux',
+      },
+    ],
+    [
+      'HiLux, then Toyota unticked: every car',
+      s({}),
+      {
+        heading: 'New, Used and Demo Cars for Sale',
+        title: 'New, Used and Demo Cars for Sale | Metro',
+        crumbs: ['Home', 'New, Used and Demo Cars for Sale'],
+        canonical: '/search/new-used-and-demo-cars',
+      },
+    ],
+    [
+      'page 2 of used, sorted',
+      s({ carType: 'used', page: 2, sortBy: 'price-asc' }),
+      {
+        heading: 'Used Cars for Sale',
+        title: 'Used Cars for Sale (Page 2) | Metro',
+        crumbs: ['Home', 'Used Cars for Sale'],
+        canonical: '/search/used-cars/page/2',
+      },
+    ],
+  ])('%s', (_, state, expected) => {
+    const meta = searchPageMeta(state, catalogue, { siteName: 'Metro', prebuiltPages: prebuilt });
+    expect({ ...meta, breadcrumb: meta.breadcrumb.map((c) => c.label) }).toEqual({
+      heading: expected.heading,
+      title: expected.title,
+      breadcrumb: expected.crumbs,
+      canonical: expected.canonical,
+    });
   });
 });
