@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { collapsedCounts, collapseSoldRuns, isSoldHit } from './sold.ts';
+import { collapsedCounts, collapseSoldRuns, isSoldHit, keptPositions } from './sold.ts';
 
 const S = 'sold';
 const A = 'in_stock';
@@ -116,5 +116,17 @@ describe('collapsedCounts: a facet value counts the hits the shopper sees when c
         },
       ),
     );
+  });
+});
+
+describe('keptPositions: the positions collapseSoldRuns keeps', () => {
+  it.each<[string, number[], number[]]>([
+    ['none', [], []],
+    ['a run in the middle', [0, 1, 1, 1, 0], [0, 1, 4]],
+    ['all sold', [1, 1, 1], [0, 1, 2]],
+    ['runs at both ends', [1, 1, 0, 1, 1], [0, 2, 3]],
+  ])('%s', (_, sold, kept) => {
+    expect([...keptPositions(sold)]).toEqual(kept);
+    expect([...keptPositions(sold.map(Boolean))]).toEqual(kept);
   });
 });

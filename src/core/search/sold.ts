@@ -28,9 +28,23 @@ export function collapseSoldRuns<T>(
   hits: readonly T[],
   isSold: (hit: T) => boolean = isSoldHit as unknown as (hit: T) => boolean,
 ): T[] {
-  const sold = hits.map((hit) => isSold(hit));
-  if (sold.every(Boolean)) return [...hits];
-  return hits.filter((_, i) => !(sold[i] === true && sold[i - 1] === true));
+  return Array.from(keptPositions(hits.map((hit) => isSold(hit))), (i) => hits[i] as T);
+}
+
+/**
+ * The positions {@link collapseSoldRuns} keeps of an ordered result given
+ * each hit's sold flag (true or 1): every available hit and the first of
+ * each run of sold ones; every position when all are sold. For engines that
+ * hold results as typed arrays.
+ */
+export function keptPositions(sold: ArrayLike<boolean | number>): Int32Array {
+  const n = sold.length;
+  let allSold = true;
+  for (let i = 0; i < n && allSold; i++) if (!sold[i]) allSold = false;
+  const out = new Int32Array(n);
+  let k = 0;
+  for (let i = 0; i < n; i++) if (allSold || !(sold[i] && i > 0 && sold[i - 1])) out[k++] = i;
+  return out.subarray(0, k);
 }
 
 /**

@@ -37,7 +37,7 @@ import { distanceKm } from '../../core/locations.ts';
 import { compareFacetEntries, type FacetEntry } from '../../core/search/facets.ts';
 import { compileFilter } from '../../core/search/meili-eval.ts';
 import { sortCriterion, type SortId } from '../../core/search/options.ts';
-import { collapsedCounts, collapseSoldRuns, isSoldHit } from '../../core/search/sold.ts';
+import { collapsedCounts, isSoldHit, keptPositions } from '../../core/search/sold.ts';
 import {
   FILTERABLE_ATTRIBUTES,
   HIGHLIGHT_ATTRIBUTES,
@@ -422,29 +422,29 @@ export function createEngine(
   };
 
   /**
-   * Facet entries (sorted) and, for numeric attributes, their stats, over
-   * the result in display order. With the sold-run collapse each value
-   * counts the hits the shopper sees on choosing it (core collapsedCounts);
-   * stats cover the hits shown.
+   * Facet entries (sorted) and, for numeric attributes, their stats. With
+   * `sold` (the sold flag of each of `result`, which is then in display
+   * order) each value counts the hits the shopper sees on choosing it, sold
+   * runs collapsed (core collapsedCounts); without, every hit of `result`
+   * counts. Stats cover the hits shown.
    */
   const countFacet = (
     attribute: string,
-    ranked: Int32Array,
+    result: Int32Array,
+    sold: Uint8Array | null,
     shown: Int32Array,
   ): { entries: FacetEntry[]; stats: FacetStats | null } => {
-    const soldFlags = collapse ? Array.from(ranked, (d) => soldCol[d] as number) : null;
     const count = (codes: Int32Array, size: number): Int32Array => {
-      if (soldFlags) return collapsedCounts(codes, soldFlags, size);
+      if (sold) return collapsedCounts(codes, sold, size);
       const counts = new Int32Array(size);
       for (const code of codes) if (code >= 0) counts[code] = (counts[code] as number) + 1;
       return counts;
     };
     if (TEXT_SET.has(attribute)) {
       const col = textColumn(attribute as TextAttribute);
-      const counts = count(
-        ranked.map((d) => col.codes[d] as number),
-        col.labels.length,
-      );
+      const valueCodes = new Int32Array(result.length);
+      for (let i = 0; i < result.length; i++) valueCodes[i] = col.codes[result[i] as number] as number;
+      const counts = count(valueCodes, col.labels.length);
       // compareFacetEntries order (count, then label) with the label order computed once per column.
       const rank = labelRank(col);
       const codes: number[] = [];
@@ -459,17 +459,21 @@ export function createEngine(
       const col = numericColumn(attribute as NumericAttribute);
       const values: number[] = [];
       const codeOf = new Map<number, number>();
-      const codes = ranked.map((d) => {
-        const v = col[d] as number;
-        if (Number.isNaN(v)) return -1;
+      const codes = new Int32Array(result.length);
+      for (let i = 0; i < result.length; i++) {
+        const v = col[result[i] as number] as number;
+        if (Number.isNaN(v)) {
+          codes[i] = -1;
+          continue;
+        }
         let code = codeOf.get(v);
         if (code === undefined) {
           code = values.length;
           values.push(v);
           codeOf.set(v, code);
         }
-        return code;
-      });
+        codes[i] = code;
+      }
       const counts = count(codes, values.length);
       let min = Number.POSITIVE_INFINITY;
       let max = Number.NEGATIVE_INFINITY;
@@ -523,9 +527,45 @@ export function createEngine(
     return Int32Array.from([...buckets.keys()].sort((a, b) => a - b).flatMap((k) => buckets.get(k) ?? []));
   };
 
-  /** The hits the result lists: every run of consecutive sold cars collapsed to its first (core collapseSoldRuns). */
-  const shownOf = (ranked: Int32Array): Int32Array =>
-    collapse ? Int32Array.from(collapseSoldRuns([...ranked], (d) => soldCol[d] === 1)) : ranked;
+  /**
+   * A result in display order as far as needed: every hit when it holds a
+   * sold car the collapse may hide (or a query ranks it), else, cheaper,
+   * only up to the end of the page (`ranked` null).
+   */
+  const ordered = (
+    matched: Int32Array,
+    text: TextMatch | null,
+    sortBy: SortId,
+  ): { ranked: Int32Array | null; shown: Int32Array | null; sold: Uint8Array | null } => {
+    let anySold = false;
+    if (collapse) {
+      for (let i = 0; i < matched.length && !anySold; i++) if (soldCol[matched[i] as number] === 1) anySold = true;
+    }
+    if (!anySold) return { ranked: text ? rankAll(matched, text, sortBy) : null, shown: null, sold: null };
+    const ranked = rankAll(matched, text, sortBy);
+    const sold = new Uint8Array(ranked.length);
+    for (let i = 0; i < ranked.length; i++) sold[i] = soldCol[ranked[i] as number] as number;
+    // The hits the result lists: every run of consecutive sold cars collapsed to its first (core keptPositions).
+    const kept = keptPositions(sold);
+    const shown = new Int32Array(kept.length);
+    for (let i = 0; i < kept.length; i++) shown[i] = ranked[kept[i] as number] as number;
+    return { ranked, shown, sold };
+  };
+
+  /** The hits `start` to `end` of `matched` in sort order, walking the sort only that far (no query). */
+  const pageOf = (matched: Int32Array, sortBy: SortId, start: number, end: number): Int32Array => {
+    const inResult = new Uint8Array(n);
+    for (const d of matched) inResult[d] = 1;
+    const order = orderOf(sortBy);
+    const out: number[] = [];
+    for (let i = 0, seen = 0; i < n && seen < end; i++) {
+      const d = order[i] as number;
+      if (inResult[d] !== 1) continue;
+      if (seen >= start) out.push(d);
+      seen++;
+    }
+    return Int32Array.from(out);
+  };
 
   const highlight = (
     doc: SearchDocument,
@@ -557,13 +597,15 @@ export function createEngine(
     const { sortBy } = parseIndexName(request.indexName);
     const attributes = facetAttributes(params);
     const { docs: matched, text } = matchDocuments(request, params, sortBy);
-    const ranked = rankAll(matched, text, sortBy);
-    const shown = shownOf(ranked);
+    const { ranked, shown, sold } = ordered(matched, text, sortBy);
+    const listed = shown ?? ranked ?? matched;
 
     const facets: FacetCounts = {};
     const stats: Record<string, FacetStats> = {};
     for (const attribute of attributes) {
-      const { entries, stats: s } = countFacet(attribute, ranked, shown);
+      const { entries, stats: s } = sold
+        ? countFacet(attribute, ranked ?? matched, sold, listed)
+        : countFacet(attribute, matched, null, listed);
       const values: Record<string, number> = {};
       for (const e of entries.slice(0, MAX_VALUES_PER_FACET)) values[e.label] = e.count;
       facets[attribute] = values;
@@ -572,13 +614,15 @@ export function createEngine(
 
     const hitsPerPage = wholeNumber(params.hitsPerPage, DEFAULT_HITS_PER_PAGE);
     const page = wholeNumber(params.page, 0);
-    const nbHits = shown.length;
+    const nbHits = listed.length;
     const hits: SearchHit[] = [];
     const start = page * hitsPerPage;
     if (hitsPerPage > 0 && start < nbHits) {
       const pre = typeof params.highlightPreTag === 'string' ? params.highlightPreTag : HIGHLIGHT_PRE_TAG;
       const post = typeof params.highlightPostTag === 'string' ? params.highlightPostTag : HIGHLIGHT_POST_TAG;
-      for (const d of shown.subarray(start, start + hitsPerPage)) {
+      const end = start + hitsPerPage;
+      const pageDocs = shown || ranked ? listed.subarray(start, end) : pageOf(matched, sortBy, start, end);
+      for (const d of pageDocs) {
         const doc = docs[d] as SearchDocument;
         const highlighted = highlight(doc, text ? text.words : null, pre, post);
         hits.push({
@@ -616,8 +660,12 @@ export function createEngine(
     const { sortBy } = parseIndexName(request.indexName);
     const { docs: matched, text } = matchDocuments(request, params, sortBy);
     const words = queryWords(typeof params.facetQuery === 'string' ? params.facetQuery : '');
-    const ranked = rankAll(matched, text, sortBy);
-    let entries = countFacet(facetName, ranked, shownOf(ranked)).entries;
+    const { ranked, shown, sold } = ordered(matched, text, sortBy);
+    let entries = (
+      sold
+        ? countFacet(facetName, ranked ?? matched, sold, shown ?? matched)
+        : countFacet(facetName, matched, null, matched)
+    ).entries;
     if (words.length > 0) {
       // The facet query matches values by the same text rules, over a MiniSearch index of this result's values.
       const found = searchText(createTextIndex(entries.map((e) => e.label)), words);
