@@ -185,7 +185,8 @@ export function moneyQuickPickValues(): readonly number[] {
  */
 export async function showMeProps(): Promise<ShowMeIslandProps> {
   const [cars, catalogue] = await Promise.all([listedCars(), searchCatalogue()]);
-  const table = showMeTable(cars, moneyQuickPickValues());
+  // Counted as the search lists them: sold runs collapsed, but by Meilisearch (docs/decisions.md).
+  const table = showMeTable(cars, moneyQuickPickValues(), { soldRunsCollapse: site.search.backend !== 'meilisearch' });
   const data = { table, catalogue: { ...catalogue, bodyTypes: [], dealerships: [], locations: [] } };
   return { data: JSON.stringify(data), currency };
 }

@@ -113,6 +113,11 @@ describe('Show Me counts what the results show (sold runs collapsed, SPEC.md §4
   it('a table without sold cars carries no sold counts', () => {
     expect(table.models.every((m) => m.sold === undefined)).toBe(true);
   });
+
+  it('for a search that lists every sold car (Meilisearch) every car counts', () => {
+    const all = showMeTable(stock, [20000, 28000, 50000], { soldRunsCollapse: false });
+    expect(showMeCount(all, { make: 'Kia' })).toBe(stock.length);
+  });
 });
 
 describe('the Show Me button (SPEC.md §2; no link to an empty search)', () => {

@@ -96,9 +96,16 @@ export interface ShowMeCar {
 /**
  * The count table of the listed cars: makes and models sorted by name, per
  * model the cars at or under each price (cars without a price above 0 only
- * in the last, any-price entry).
+ * in the last, any-price entry), and the sold ones among them unless
+ * `options.soldRunsCollapse` is false (a search that lists every sold car:
+ * Meilisearch).
  */
-export function showMeTable(cars: readonly ShowMeCar[], prices: readonly number[]): ShowMeTable {
+export function showMeTable(
+  cars: readonly ShowMeCar[],
+  prices: readonly number[],
+  options: { soldRunsCollapse?: boolean } = {},
+): ShowMeTable {
+  const collapse = options.soldRunsCollapse ?? true;
   const sortedPrices = [...prices].sort((a, b) => a - b);
   const byName = (a: string, b: string) => a.localeCompare(b, 'en');
   const makes = [...new Set(cars.map((c) => c.make))].sort(byName);
@@ -115,7 +122,7 @@ export function showMeTable(cars: readonly ShowMeCar[], prices: readonly number[
       models.set(key, entry);
     }
     const price = typeof car.price === 'number' && car.price > 0 ? car.price : null;
-    const sold = car.status !== undefined && isSoldHit({ status: car.status });
+    const sold = collapse && car.status !== undefined && isSoldHit({ status: car.status });
     const model = entry;
     const add = (i: number) => {
       model.counts[i] = (model.counts[i] ?? 0) + 1;
