@@ -3,10 +3,15 @@
 // embedded engine (over the same index file) that the browser uses, so the
 // HTML and the island agree.
 import { imageTagOptions } from '../config/core-options.ts';
+import { withVehicleKinds } from '../core/search/kinds.ts';
+import { searchHeading } from '../core/search/titles.ts';
+import { prebuiltPageCounts, type PrebuiltPages } from '../core/search/static-pages.ts';
+import { ATTRIBUTE_ALIASES } from '../search/aliases.ts';
+import { SEARCH_INDEX_NAME } from '../search/params.ts';
 import {
+  refinementsOf,
   landingPaths,
   catalogueFromFacets,
-  type CatalogueEntry,
   type LandingPath,
   type SearchCatalogue,
   type StockFacets,
@@ -45,6 +50,9 @@ let engine: EmbeddedEngine | undefined;
 function searchEngine(): EmbeddedEngine {
   engine ??= engineFromPayload(JSON.parse(readSearchIndexText(site.slug)) as EmbeddedIndexPayload, {
     now: () => buildNow,
+    // The browser's backend answers the pages after the first: Meilisearch cannot collapse sold runs,
+    // so the landing page's first results do not either (docs/decisions.md, Search island).
+    collapseSoldRuns: site.search.backend !== 'meilisearch',
   });
   return engine;
 }
@@ -52,8 +60,6 @@ function searchEngine(): EmbeddedEngine {
 interface StockCatalogue {
   facets: StockFacets;
   catalogue: SearchCatalogue;
-  dealershipNames: CatalogueEntry[];
-  locationNames: CatalogueEntry[];
 }
 
 let stock: Promise<StockCatalogue> | undefined;
@@ -88,8 +94,12 @@ function stockCatalogue(): Promise<StockCatalogue> {
     };
     const dealershipNames = site.dealerships.map((d) => ({ slug: d.slug, label: d.name }));
     const locationNames = locations.map((l) => ({ slug: l.slug, label: l.name }));
-    const catalogue = catalogueFromFacets(facets, { dealerships: dealershipNames, locations: locationNames });
-    return { facets, catalogue, dealershipNames, locationNames };
+    // The kind of vehicle behind each value (core kinds.ts): titles say 'Motorcycles', 'Caravans'.
+    const catalogue = withVehicleKinds(
+      catalogueFromFacets(facets, { dealerships: dealershipNames, locations: locationNames }),
+      cars,
+    );
+    return { facets, catalogue };
   });
   return stock;
 }
@@ -101,47 +111,45 @@ export async function searchCatalogue(): Promise<SearchCatalogue> {
 
 let landings: Promise<LandingPage[]> | undefined;
 
-/** Every search landing path the tenant's listed stock supports, with its page title. */
+/**
+ * Every search landing path the tenant's listed stock supports, with its
+ * page title (core searchHeading: the island names any later state the same
+ * way).
+ */
 export function searchLandings(): Promise<LandingPage[]> {
-  landings ??= stockCatalogue().then(({ facets, catalogue, dealershipNames, locationNames }) => {
-    const label = (list: Array<{ slug: string; label: string }>, slug: string | undefined) =>
-      list.find((e) => e.slug === slug)?.label ?? slug ?? '';
-    return landingPaths(facets, catalogue).map((landing) => ({
-      ...landing,
-      title: landingTitle(
-        landing,
-        label(dealershipNames, landing.state.dealership),
-        label(locationNames, landing.state.location),
-      ),
-    }));
-  });
+  landings ??= stockCatalogue().then(({ facets, catalogue }) =>
+    landingPaths(facets, catalogue).map((landing) => ({ ...landing, title: searchHeading(landing.state, catalogue) })),
+  );
   return landings;
 }
 
-const CAR_TYPE_TITLES = {
-  all: 'New, Used and Demo Cars',
-  new: 'New Cars',
-  used: 'Used Cars',
-  demo: 'Demo Cars',
-  'new-and-demo': 'New and Demo Cars',
-} as const;
+let prebuilt: Promise<PrebuiltPages> | undefined;
 
-function landingTitle(landing: LandingPath, dealership: string, location: string): string {
-  const { state } = landing;
-  switch (landing.kind) {
-    case 'make':
-      return `${state.make} Cars for Sale`;
-    case 'model':
-      return `${state.make} ${state.model} for Sale`;
-    case 'body':
-      return `${state.body} Cars for Sale`;
-    case 'dealership':
-      return `Cars for Sale at ${dealership}`;
-    case 'location':
-      return `Cars for Sale at ${location}`;
-    default:
-      return `${CAR_TYPE_TITLES[state.carType ?? 'all']} for Sale`;
-  }
+/**
+ * The landing paths whose first pages are prebuilt for browsers without
+ * JavaScript, with how many (core prebuiltPageCounts, within
+ * NO_SCRIPT_PAGES): each path's result count is the engine's (sold runs
+ * collapsed), asked only while the budget lasts.
+ */
+export function noScriptPages(): Promise<PrebuiltPages> {
+  prebuilt ??= searchLandings().then((landings) => {
+    const hitsPerPage = site.search.hits_per_page;
+    const counted = function* () {
+      for (const landing of landings) {
+        // Fewer cars than a page: one page whatever the collapse does.
+        if (landing.count <= hitsPerPage) continue;
+        const facetFilters = Object.entries(refinementsOf(landing.state)).map(([attribute, values]) =>
+          values.map((value) => `${ATTRIBUTE_ALIASES[attribute] ?? attribute}:${value}`),
+        );
+        const [result] = searchEngine().search([
+          { indexName: SEARCH_INDEX_NAME, params: { facetFilters, hitsPerPage: 0 } },
+        ]).results;
+        yield { path: landing.path, hits: result?.nbHits ?? 0 };
+      }
+    };
+    return prebuiltPageCounts(counted(), hitsPerPage);
+  });
+  return prebuilt;
 }
 
 /** The card settings of this tenant (serialisable: the island gets the same). */
@@ -177,7 +185,8 @@ export function moneyQuickPickValues(): readonly number[] {
  */
 export async function showMeProps(): Promise<ShowMeIslandProps> {
   const [cars, catalogue] = await Promise.all([listedCars(), searchCatalogue()]);
-  const table = showMeTable(cars, moneyQuickPickValues());
+  // Counted as the search lists them: sold runs collapsed, but by Meilisearch (docs/decisions.md).
+  const table = showMeTable(cars, moneyQuickPickValues(), { soldRunsCollapse: site.search.backend !== 'meilisearch' });
   const data = { table, catalogue: { ...catalogue, bodyTypes: [], dealerships: [], locations: [] } };
   return { data: JSON.stringify(data), currency };
 }
@@ -226,8 +235,11 @@ export function landingPromoPositions(path: string): number[] {
   });
 }
 
-/** The island's props of a landing page, without its server state. */
-export async function islandSettings(landing: LandingPath): Promise<Omit<SearchIslandProps, 'serverState'>> {
+/**
+ * The island's props of a landing page (or of one of its prebuilt pages,
+ * `page` from 2), without its server state.
+ */
+export async function islandSettings(landing: LandingPath, page = 1): Promise<Omit<SearchIslandProps, 'serverState'>> {
   const locations = await all('locations');
   return {
     config: searchClientConfigOf(site, { indexUrl: '/search-index.json', locations }),
@@ -237,7 +249,9 @@ export async function islandSettings(landing: LandingPath): Promise<Omit<SearchI
     hitsPerPage: site.search.hits_per_page,
     promoPositions: landingPromoPositions(landing.path),
     popularMakes: site.search.popular_makes,
-    landing: landing.state,
+    landing: page > 1 ? { ...landing.state, page } : landing.state,
+    siteName: site.name,
+    prebuiltPages: await noScriptPages(),
     moneyQuickPicks: moneyQuickPickValues(),
     api: { baseUrl: apiBaseUrl, site: site.slug },
     country: site.country,

@@ -16,6 +16,8 @@ import { lenderOfferFor } from '../core/finance/offer.ts';
 import { locationLatLng } from '../core/locations.ts';
 import type { CarType } from '../core/types.ts';
 import { isAvailable } from '../core/vehicle/availability.ts';
+import { priceSortValue } from '../core/vehicle/price.ts';
+import { canonicalBodyType } from '../core/search/routing.ts';
 import { STOCK_FILTER_ATTRIBUTES } from '../core/search/stock-filter.ts';
 import { tokenize } from './text.ts';
 
@@ -30,6 +32,8 @@ export interface SearchDocument {
   badge: string | null;
   series: string | null;
   car_type: CarType;
+  /** SPEC.md §3 item_type (car, motorcycle, truck, caravan); null when the feed gives none (a car). */
+  item_type: string | null;
   status: string;
   /** Unix seconds; null unless sold. */
   sold_date_timestamp: number | null;
@@ -40,12 +44,20 @@ export interface SearchDocument {
   dealership_slug: string | null;
   /** 0 means no price. */
   price: number;
+  /**
+   * What price sorts order by: the purchase price the card shows (core
+   * priceSortValue), null when it shows none (PREORDER, 'Enquire for
+   * price.'); both backends sort null last. Derived from the prices, not
+   * stored in the embedded index.
+   */
+  sort_price: number | null;
   offer_price: number | null;
   before_price: number | null;
   subscription_price: number | null;
   preorder: boolean;
   price_type: string | null;
   km: number | null;
+  /** The body type's one stock value (core canonicalBodyType: 'SUV' -> 'suv', 'hatchback' -> 'hatch'). */
   simple_body: string | null;
   body: string | null;
   simple_fuel: string | null;
@@ -145,6 +157,7 @@ export const NUMERIC_ATTRIBUTES = [
   'id',
   'year',
   'price',
+  'sort_price',
   'offer_price',
   'before_price',
   'subscription_price',
@@ -168,7 +181,7 @@ export const FILTERABLE_ATTRIBUTES: readonly string[] = [
 ];
 
 /** Attributes a sort may use (core SORT_CRITERIA plus views). */
-export const SORTABLE_ATTRIBUTES = ['price', 'year', 'km', 'created_at', 'custom_rank', 'views'] as const;
+export const SORTABLE_ATTRIBUTES = ['sort_price', 'price', 'year', 'km', 'created_at', 'custom_rank', 'views'] as const;
 
 /** Every field of a hit, in document order (keywords excluded). */
 export const HIT_ATTRIBUTES = [
@@ -181,6 +194,7 @@ export const HIT_ATTRIBUTES = [
   'badge',
   'series',
   'car_type',
+  'item_type',
   'status',
   'sold_date_timestamp',
   'show_on_dealer_website',
@@ -188,6 +202,7 @@ export const HIT_ATTRIBUTES = [
   'dealership_id',
   'dealership_slug',
   'price',
+  'sort_price',
   'offer_price',
   'before_price',
   'subscription_price',
@@ -300,6 +315,7 @@ export function toSearchDocument(car: CarOutput, options: DocumentOptions = {}):
     badge: text(car.badge),
     series: text(car.series),
     car_type: car.car_type,
+    item_type: text(car.item_type),
     status: car.status,
     sold_date_timestamp: num(car.sold_date_timestamp),
     show_on_dealer_website: car.show_on_dealer_website === true,
@@ -307,13 +323,14 @@ export function toSearchDocument(car: CarOutput, options: DocumentOptions = {}):
     dealership_id: num(car.dealership_id),
     dealership_slug: text(car.dealership_slug),
     price: car.price,
+    sort_price: priceSortValue(car),
     offer_price: num(car.offer_price),
     before_price: num(car.before_price),
     subscription_price: num(car.subscription_price),
     preorder: car.preorder === true,
     price_type: text(car.price_type),
     km: num(car.km),
-    simple_body: text(car.simple_body),
+    simple_body: canonicalBodyType(car.simple_body),
     body: text(car.body),
     simple_fuel: text(car.simple_fuel),
     simple_transmission: text(car.simple_transmission),

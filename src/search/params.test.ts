@@ -34,7 +34,7 @@ describe('index names', () => {
 
   it.each([
     ['featured', null],
-    ['price-asc', 'price:asc'],
+    ['price-asc', 'sort_price:asc'],
     ['year-desc', 'year:desc'],
     ['newest', 'created_at:desc'],
   ] as const)('meilisearch sort of %s is %s', (id, sort) => {

@@ -8,6 +8,7 @@ import { isListed } from '../../src/core/search/stock-filter.ts';
 import { stockOptionsOf } from '../../src/search/site.ts';
 import type { CarOutput } from '../../src/data/schemas.ts';
 import { buildNow } from './clock.ts';
+import { shownCount } from './helpers/counts.ts';
 
 let browser: Browser;
 let noScript: BrowserContext;
@@ -45,7 +46,7 @@ describe('search landing pages without JavaScript', () => {
   it('/search/used-cars holds its title, the count of listed used cars and the first 21 cards', async () => {
     const { page, cars } = await cardsOf('/search/used-cars');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Used Cars for Sale');
-    const used = listed.filter((c) => c.car_type === 'used').length;
+    const used = shownCount(listed.filter((c) => c.car_type === 'used'));
     expect(await page.locator('.search-page__count[role="status"]').textContent()).toBe(
       `${used.toLocaleString('en-AU')} vehicles`,
     );

@@ -55,6 +55,8 @@ function settings(landing: SearchState): SearchAppSettings {
     promoPositions: [2],
     popularMakes: null,
     landing,
+    siteName: 'Harbour Motors',
+    prebuiltPages: {},
     moneyQuickPicks: DEFAULT_MONEY_QUICK_PICKS,
     api: { baseUrl: 'http://api.test', site: 'fixture' },
     country: 'AU',
@@ -182,6 +184,113 @@ describe('SearchApp', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toBe(SEARCH_ERROR_MESSAGE);
     const after = [...document.querySelectorAll('.search-results article')].map((a) => a.getAttribute('data-car-id'));
     expect(after).toEqual(before);
+  });
+});
+
+describe(
+  'the page around the island follows the state (heading, title, breadcrumb, canonical)',
+  { timeout: 20_000 },
+  () => {
+    /** What the landing page's layout holds outside the island (BaseLayout, Breadcrumb.astro, the page's h1). */
+    function layout(heading: string, path: string) {
+      document.title = `${heading} | Harbour Motors`;
+      document.head.innerHTML = `<link rel="canonical" href="https://www.harbour.example${path}">
+      <meta property="og:url" content="https://www.harbour.example${path}">
+      <meta property="og:title" content="${heading} | Harbour Motors">`;
+      const page = document.createElement('div');
+      page.innerHTML = `<nav aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li>
+      <li><span aria-current="page">${heading}</span></li></ol></nav><h1 data-search-heading>${heading}</h1>`;
+      document.body.prepend(page);
+      return page;
+    }
+    const crumbs = () =>
+      [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => {
+        const a = li.querySelector('a');
+        return a ? `${a.textContent} <${a.getAttribute('href')}>` : li.textContent;
+      });
+    const canonical = () => document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+
+    it('changes nothing on hydration, then names every new state; back restores it', async () => {
+      const page = layout('Toyota Cars for Sale', '/search/toyota');
+      await mount('/search/toyota', { make: 'Toyota', refinementList: {} });
+      await wait();
+      expect(document.title).toBe('Toyota Cars for Sale | Harbour Motors');
+      expect(crumbs()).toEqual(['Home </>', 'Toyota Cars for Sale']);
+
+      await userEvent.click(
+        within(screen.getByRole('group', { name: 'Car type' })).getByRole('checkbox', { name: /^Used \(/ }),
+      );
+      await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Used Toyota Cars for Sale'));
+      expect(document.title).toBe('Used Toyota Cars for Sale | Harbour Motors');
+      expect(crumbs()).toEqual([
+        'Home </>',
+        'Used Cars </search/used-cars>',
+        'Toyota </search/toyota>',
+        'Used Toyota Cars for Sale',
+      ]);
+      expect(canonical()).toBe('https://www.harbour.example/search/toyota?refinementList[car_type][0]=used');
+      expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
+        'Used Toyota Cars for Sale | Harbour Motors',
+      );
+
+      await userEvent.click(
+        within(screen.getByRole('group', { name: 'Make' })).getByRole('checkbox', { name: /^Toyota \(/ }),
+      );
+      await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Used Cars for Sale'));
+      expect(canonical()).toBe('https://www.harbour.example/search/used-cars');
+      expect(document.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+        'https://www.harbour.example/search/used-cars',
+      );
+
+      window.history.back();
+      await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Used Toyota Cars for Sale'));
+      window.history.back();
+      await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Toyota Cars for Sale'));
+      expect(canonical()).toBe('https://www.harbour.example/search/toyota');
+      page.remove();
+    });
+  },
+);
+
+describe('page links', { timeout: 20_000 }, () => {
+  const links = () =>
+    [...document.querySelectorAll('.pagination a')].map((a) => `${a.textContent} ${a.getAttribute('href')}`);
+
+  it('lead to the prebuilt pages where there are some, else to ?page=n', async () => {
+    await mount('/search/new-used-and-demo-cars', { refinementList: {} }, client, {
+      prebuiltPages: { '/search/new-used-and-demo-cars': 3 },
+    });
+    await wait();
+    expect(links()).toEqual([
+      '1 /search/new-used-and-demo-cars',
+      '2 /search/new-used-and-demo-cars/page/2',
+      '3 /search/new-used-and-demo-cars/page/3',
+      '4 /search/new-used-and-demo-cars?page=4',
+      '5 /search/new-used-and-demo-cars?page=5',
+      'Next › /search/new-used-and-demo-cars/page/2',
+    ]);
+    // Followed in place, with the URL of the state (?page=n).
+    await userEvent.click(screen.getByRole('link', { name: 'Page 3' }));
+    await waitFor(() => expect(here()).toBe('/search/new-used-and-demo-cars?page=3'));
+  });
+
+  it('in the server HTML (no JavaScript yet) only prebuilt pages are links', async () => {
+    const props = { ...settings({ refinementList: {} }), prebuiltPages: { '/search/new-used-and-demo-cars': 3 } };
+    const html = renderToString(
+      <InstantSearchSSRProvider
+        {...await getServerState(<SearchApp {...props} searchClient={client} serverRender />, { renderToString })}
+      >
+        <SearchApp {...props} searchClient={client} serverRender />
+      </InstantSearchSSRProvider>,
+    );
+    const nav = /<nav class="pagination"[^]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect([...nav.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/search/new-used-and-demo-cars',
+      '/search/new-used-and-demo-cars/page/2',
+      '/search/new-used-and-demo-cars/page/3',
+      '/search/new-used-and-demo-cars/page/2',
+    ]);
+    expect(nav).toContain('<span class="pagination__later">4</span>');
   });
 });
 

@@ -22,6 +22,8 @@ import { apiLocationServices, type ApiSettings, type LocationServices } from './
 import type { EmptyStateVariant } from '../../core/search/options.ts';
 import type { DealershipOption } from '../../core/search/dealership-search.ts';
 import { CompareTray } from '../garage/CompareTray.tsx';
+import type { PrebuiltPages } from '../../core/search/static-pages.ts';
+import { PageMetaSync } from './page-meta.ts';
 import { ToastRegion } from '../garage/ToastRegion.tsx';
 import { FiltersWidget } from './widgets/FiltersWidget.tsx';
 import { SkipToResults } from './ui/SkipToResults.tsx';
@@ -37,8 +39,12 @@ export interface SearchAppSettings {
   promoPositions: readonly number[];
   /** Length of the popular makes menu; null hides it (site.search.popular_makes). */
   popularMakes: number | null;
-  /** The state the page was prebuilt for (its landing path). */
+  /** The state the page was prebuilt for (its landing path, and page on a prebuilt page from 2). */
   landing: SearchState;
+  /** The site's name, for the document title (core documentTitle). */
+  siteName: string;
+  /** Landing paths with result pages prebuilt for browsers without JavaScript (core static-pages.ts). */
+  prebuiltPages: PrebuiltPages;
   /** Money input quick picks (site.search.money_quick_picks). */
   moneyQuickPicks: readonly number[];
   /** The platform API (geocode, place suggestions); null hides the postcode field. */
@@ -98,6 +104,9 @@ export function SearchApp({
     >
       <Configure hitsPerPage={settings.hitsPerPage} />
       <UrlSync router={router} />
+      {!serverRender && (
+        <PageMetaSync catalogue={catalogue} siteName={settings.siteName} prebuiltPages={settings.prebuiltPages} />
+      )}
       <div className="search-island">
         <div className="search-toolbar">
           <SearchBoxWidget />
@@ -135,7 +144,7 @@ export function SearchApp({
               emptyVariant={settings.emptyVariant}
               offersClearPath={settings.offersClearPath}
             />
-            <PaginationWidget />
+            <PaginationWidget catalogue={catalogue} prebuiltPages={settings.prebuiltPages} />
           </div>
         </div>
         {card.garage?.compare && <CompareTray />}

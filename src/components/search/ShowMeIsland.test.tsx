@@ -75,6 +75,40 @@ describe('Show Me', () => {
     expect(button().getAttribute('href')).toBe('/search/toyota/hilux?range[price]=:25000');
   });
 
+  it('nothing matching: a disabled button saying so, no link to an empty search; it comes back', async () => {
+    reducedMotion(true);
+    render(<ShowMeIsland data={data} currency="AUD" />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Make' }), 'Mazda');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Max price' }), '30000');
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByRole('link', { name: /^Show Me/ })).toBeNull();
+    const disabled = screen.getByRole('button', { name: 'No Matching Cars' });
+    expect(disabled).toHaveProperty('disabled', true);
+    expect(screen.getByText('No cars match. Choose another make, model or price.')).toBeTruthy();
+    // Enter in a select submits the form: nothing happens.
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    screen
+      .getByRole('form', { name: 'Quick search' })
+      .dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+    expect(assign).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Max price' }), '40000');
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(button().textContent).toBe('Show Me 30 Cars');
+  });
+
+  it('names the kind of vehicle of a caravan dealer', () => {
+    reducedMotion(true);
+    const caravans = JSON.stringify({
+      table: showMeTable([{ make: 'Jayco', model: 'Journey', price: 60000 }], [50000, 70000]),
+      catalogue: { ...catalogueFromFacets({ makes: { Jayco: 1 } }), kind: 'caravan' },
+    });
+    render(<ShowMeIsland data={caravans} currency="AUD" />);
+    expect(button().textContent).toBe('Show Me 1 Caravan');
+    expect(screen.getByText('1 caravan matches')).toBeTruthy();
+  });
+
   it('offers models only once a make is chosen', () => {
     reducedMotion(true);
     render(<ShowMeIsland data={data} currency="AUD" />);

@@ -5,10 +5,12 @@
 import { useMemo, useState } from 'react';
 import { moneyQuickPicks } from '../../core/inputs.ts';
 import type { SearchCatalogue } from '../../core/search/routing.ts';
+import { stateKind } from '../../core/search/kinds.ts';
 import {
   modelsOf,
+  showMeButton,
   showMeCount,
-  showMeLabel,
+  showMeState,
   showMeUrl,
   type ShowMeChoice,
   type ShowMeTable,
@@ -35,6 +37,8 @@ export default function ShowMeIsland({ data, currency }: ShowMeIslandProps) {
   const [choice, setChoice] = useState<ShowMeChoice>({});
   const count = showMeCount(table, choice);
   const shown = useCountUp(count);
+  // Names the kind of vehicle the choice lists ('Show Me 143 Caravans'); disabled when nothing matches.
+  const button = showMeButton(count, shown, stateKind(showMeState(choice), catalogue));
   return (
     <ShowMeForm
       makes={table.makes}
@@ -45,8 +49,9 @@ export default function ShowMeIsland({ data, currency }: ShowMeIslandProps) {
       maxPrice={choice.maxPrice}
       onChange={setChoice}
       href={showMeUrl(choice, catalogue)}
-      label={showMeLabel(shown)}
-      announce={`${count.toLocaleString('en-AU')} ${count === 1 ? 'car matches' : 'cars match'}`}
+      label={button.label}
+      disabled={button.disabled}
+      announce={button.announce}
     />
   );
 }

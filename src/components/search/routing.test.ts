@@ -38,7 +38,8 @@ describe('UI state -> URL (through the core)', () => {
     [{ refinementList: { car_type: ['new', 'demo'] } }, '/search/new-and-demo-cars'],
     [{ refinementList: { car_type: ['used'], make: ['Toyota'] } }, '/search/toyota?refinementList[car_type][0]=used'],
     [{ refinementList: { make: ['Toyota'], model: ['HiLux'] } }, '/search/toyota/hilux'],
-    [{ refinementList: { simple_body: ['SUV'] } }, '/search/suv-cars'],
+    // Facet values are the documents' stock values (core canonicalBodyType: 'suv').
+    [{ refinementList: { simple_body: ['suv'] } }, '/search/suv-cars'],
     [{ refinementList: { dealership_slug: ['metro-toyota'] } }, '/search/metro-toyota'],
     [{ refinementList: { 'location.slug': ['metro-toyota-parramatta'] } }, '/search/metro-toyota-parramatta'],
     [{ page: 2, refinementList: { car_type: ['used'] } }, '/search/used-cars?page=2'],

@@ -27,6 +27,8 @@ export const SEARCH_ONLY_HIT_FIELDS = [
   'state',
   'stocknum',
   'show_on_dealer_website',
+  'sort_price',
+  'item_type',
 ] as const;
 
 /** A hit without highlights and search-only fields. */

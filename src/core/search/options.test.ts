@@ -41,8 +41,8 @@ describe('search constants (SPEC.md §9)', () => {
 describe('sort options', () => {
   it.each([
     ['featured', 'custom_rank:desc'],
-    ['price-asc', 'price:asc'],
-    ['price-desc', 'price:desc'],
+    ['price-asc', 'sort_price:asc'],
+    ['price-desc', 'sort_price:desc'],
     ['year-desc', 'year:desc'],
     ['year-asc', 'year:asc'],
     ['km-asc', 'km:asc'],

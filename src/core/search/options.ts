@@ -59,13 +59,17 @@ export interface SortCriterion {
 /**
  * Sort id -> attribute and direction. 'featured' is the index's own order,
  * custom rank descending (SPEC.md §7); its attribute name `custom_rank` is a
- * choice (the spec does not name the field). 'newest' sorts by `created_at`
- * (ISO 8601 text sorts chronologically).
+ * choice (the spec does not name the field). The price sorts use
+ * `sort_price`, the purchase price the card shows (core vehicle/price.ts
+ * priceSortValue), null for a car showing 'PREORDER' or 'Enquire for price.',
+ * and both backends put null last in either direction, so cars without a
+ * price end every price sort. 'newest' sorts by `created_at` (ISO 8601 text
+ * sorts chronologically).
  */
 export const SORT_CRITERIA = {
   featured: { attribute: 'custom_rank', direction: 'desc' },
-  'price-asc': { attribute: 'price', direction: 'asc' },
-  'price-desc': { attribute: 'price', direction: 'desc' },
+  'price-asc': { attribute: 'sort_price', direction: 'asc' },
+  'price-desc': { attribute: 'sort_price', direction: 'desc' },
   'year-desc': { attribute: 'year', direction: 'desc' },
   'year-asc': { attribute: 'year', direction: 'asc' },
   'km-asc': { attribute: 'km', direction: 'asc' },

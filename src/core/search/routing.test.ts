@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BODY_TYPES,
+  bodyTypeLabel,
+  canonicalBodyType,
   DEFAULT_SEARCH_PATH,
   EMPTY_CATALOGUE,
   bodyTypePath,
@@ -10,6 +12,7 @@ import {
   catalogueFromFacets,
   landingPaths,
   normaliseState,
+  orderedRange,
   parsePriceRange,
   refinementsOf,
   slugify,
@@ -337,10 +340,61 @@ describe('slugs and body types', () => {
     ['4x4', '/search/4x4-cars'],
     ['lightTruck', '/search/light-truck-cars'],
     ['Hatch', '/search/hatch-cars'],
-    ['hatchback', '/search/hatchback-cars'],
+    ['hatchback', '/search/hatch-cars'],
+    ['Hatchback', '/search/hatch-cars'],
     ['Tray Back', '/search/tray-back-cars'],
   ])('%s -> %s', (value, path) => {
     expect(bodyTypePath(bodyTypeSlug(value))).toBe(path);
+  });
+});
+
+describe('body type values and labels (SPEC.md §5 de-duplicated case-insensitively; hatch and hatchback merged)', () => {
+  it.each<[string | null, string | null]>([
+    ['suv', 'suv'],
+    ['SUV', 'suv'],
+    [' Suv ', 'suv'],
+    ['hatch', 'hatch'],
+    ['Hatch', 'hatch'],
+    ['hatchback', 'hatch'],
+    ['HATCHBACK', 'hatch'],
+    ['lightTruck', 'lightTruck'],
+    ['Light Truck', 'lightTruck'],
+    ['light-truck', 'lightTruck'],
+    ['People Mover', 'peopleMover'],
+    ['Naked', 'Naked'],
+    [' Scooter ', 'Scooter'],
+    ['caravan', 'caravan'],
+    ['', null],
+    ['  ', null],
+    [null, null],
+  ])('canonicalBodyType(%j) -> %j', (value, expected) => {
+    expect(canonicalBodyType(value)).toBe(expected);
+  });
+
+  it.each([
+    ['lightTruck', 'Light Truck'],
+    ['hatch', 'Hatch'],
+    ['hatchback', 'Hatch'],
+    ['peopleMover', 'People Mover'],
+    ['suv', 'SUV'],
+    ['cabChassis', 'Cab Chassis'],
+    ['stationWagon', 'Station Wagon'],
+    ['4x4', '4x4'],
+    ['sport', 'Sport'],
+    ['Sport', 'Sport'],
+    ['Naked', 'Naked'],
+    ['scooter', 'Scooter'],
+    ['caravan', 'Caravan'],
+    ['tray back', 'Tray Back'],
+  ])('bodyTypeLabel(%j) -> %j: a human label, never the raw value', (value, label) => {
+    expect(bodyTypeLabel(value)).toBe(label);
+  });
+
+  it('every spelling of one body type has one value, slug and label', () => {
+    const spellings = ['hatch', 'Hatch', 'hatchback', 'Hatchback', 'HATCH'];
+    expect(new Set(spellings.map(canonicalBodyType))).toEqual(new Set(['hatch']));
+    expect(new Set(spellings.map(bodyTypeSlug))).toEqual(new Set(['hatch']));
+    expect(new Set(spellings.map(bodyTypeLabel))).toEqual(new Set(['Hatch']));
   });
 });
 
@@ -390,6 +444,49 @@ describe('normaliseState', () => {
   });
 });
 
+describe('ranges keep min <= max (inverted ends are swapped)', () => {
+  it.each<[string, { min?: number; max?: number }, { min?: number; max?: number }]>([
+    ['inverted', { min: 12345, max: 10000 }, { min: 10000, max: 12345 }],
+    ['in order', { min: 10000, max: 12345 }, { min: 10000, max: 12345 }],
+    ['equal ends', { min: 5000, max: 5000 }, { min: 5000, max: 5000 }],
+    ['open top', { min: 12345 }, { min: 12345 }],
+    ['open bottom', { max: 10000 }, { max: 10000 }],
+    ['negative and zero', { min: 0, max: -5 }, { min: -5, max: 0 }],
+  ])('orderedRange: %s', (_, range, expected) => {
+    expect(orderedRange(range)).toEqual(expected);
+  });
+
+  it.each<[string, string, string]>([
+    ['price', '/search/used-cars?range[price]=12345:10000', '/search/used-cars?range[price]=10000:12345'],
+    [
+      'price with symbols',
+      '/search/used-cars?range[price]=$12,345:$10,000',
+      '/search/used-cars?range[price]=10000:12345',
+    ],
+    ['year', '/search/used-cars?range[year]=2024:2018', '/search/used-cars?range[year]=2018:2024'],
+    ['km', '/search/used-cars?range[km]=90000:1000', '/search/used-cars?range[km]=1000:90000'],
+  ])('an inverted %s range in a URL is read and written in order', (_, url, expected) => {
+    expect(stateToUrl(urlToState(url, catalogue), catalogue)).toBe(expected);
+  });
+
+  it.each(['price', 'year', 'km'] as const)('normaliseState orders the %s range', (key) => {
+    expect(normaliseState(s({ [key]: { min: 9, max: 3 } }), catalogue)).toEqual(s({ [key]: { min: 3, max: 9 } }));
+  });
+
+  it('holds for any state (property)', () => {
+    fc.assert(
+      fc.property(arbCase, ({ cat, state }) => {
+        const n = normaliseState(state, cat);
+        for (const key of ['price', 'year', 'km'] as const) {
+          const r = n[key];
+          if (r?.min !== undefined && r.max !== undefined) expect(r.min).toBeLessThanOrEqual(r.max);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe('refinementsOf', () => {
   it('expands fields into attribute filters', () => {
     expect(
@@ -410,7 +507,7 @@ describe('landingPaths', () => {
       { make: 'Land Rover', model: 'Defender 110', count: 5 },
       { make: 'Toyota', model: 'Yaris', count: 2 },
     ],
-    bodyTypes: { SUV: 4, suv: 1, Ute: 6, 'People Mover': 0 },
+    bodyTypes: { SUV: 4, suv: 1, Ute: 6, 'People Mover': 0, hatch: 1, Hatchback: 1 },
     dealerships: { 'smith-motors': 13 },
     locations: { 'brisbane-north': 13 },
   };
@@ -428,6 +525,7 @@ describe('landingPaths', () => {
       ['model', '/search/toyota/yaris', 2],
       ['body', '/search/ute-cars', 6],
       ['body', '/search/suv-cars', 5],
+      ['body', '/search/hatch-cars', 2],
       ['dealership', '/search/smith-motors', 13],
       ['location', '/search/brisbane-north', 13],
     ]);
@@ -449,9 +547,11 @@ describe('landingPaths', () => {
         { make: 'Land Rover', slug: 'defender-110', label: 'Defender 110' },
         { make: 'Toyota', slug: 'yaris', label: 'Yaris' },
       ],
+      // Body types under their stock value: letter case and hatch / hatchback merged (core canonicalBodyType).
       bodyTypes: [
-        { slug: 'ute', label: 'Ute' },
-        { slug: 'suv', label: 'SUV' },
+        { slug: 'ute', label: 'ute' },
+        { slug: 'suv', label: 'suv' },
+        { slug: 'hatch', label: 'hatch' },
       ],
       dealerships: [{ slug: 'smith-motors', label: 'Smith Motors' }],
       locations: [{ slug: 'brisbane-north', label: 'brisbane-north' }],

@@ -33,6 +33,7 @@
 
 import { parseMoney } from '../money.ts';
 import type { CarType } from '../types.ts';
+import type { VehicleKind } from './kinds.ts';
 import { bodyTypeFacets, sortFacets } from './facets.ts';
 
 /* ------------------------------------------------------------------------ */
@@ -143,23 +144,67 @@ export function bodyTypePath(slug: string): string {
 }
 
 /**
- * Slug of a body type given by spec key, label or stock value, ignoring case:
- * a {@link BODY_TYPES} entry's slug when one matches ('peopleMover',
- * 'People Mover' -> 'people-mover'; 'SUV' -> 'suv'), else {@link slugify}.
+ * Body types that are one facet value, search path and label under another
+ * (SPEC.md §9 lists both 'hatch' and 'hatchback'; feeds use them for the same
+ * cars): key -> the key it merges into. A choice.
  */
-export function bodyTypeSlug(value: string): string {
+export const BODY_TYPE_ALIASES: Readonly<Record<string, (typeof BODY_TYPES)[number]['key']>> = {
+  hatchback: 'hatch',
+};
+
+/** The {@link BODY_TYPES} entry a value names (key, label or slug, ignoring case), aliases followed. */
+function knownBodyType(value: string): (typeof BODY_TYPES)[number] | undefined {
   const text = value.trim().toLowerCase();
   const slug = slugify(value);
   const known = BODY_TYPES.find(
     (b) => b.key.toLowerCase() === text || b.label.toLowerCase() === text || b.slug === slug,
   );
-  return known ? known.slug : slug;
+  const alias = known ? BODY_TYPE_ALIASES[known.key] : undefined;
+  return alias === undefined ? known : BODY_TYPES.find((b) => b.key === alias);
 }
 
-/** Display label of a body type given by key, label or stock value: 'hatch' -> 'Hatch', 'peopleMover' -> 'People Mover'. */
+/**
+ * The one stock value of a body type (the search document's `simple_body`):
+ * a {@link BODY_TYPES} body given by key, label or slug in any letter case
+ * becomes its spec key, aliases merged ('SUV' -> 'suv', 'People Mover' ->
+ * 'peopleMover', 'hatchback' -> 'hatch'); any other value is kept, trimmed
+ * ('Naked'). Blank gives null. So facets count 'hatch', 'Hatch' and
+ * 'hatchback' as one value (SPEC.md §5 "Body types de-duplicated
+ * case-insensitively").
+ */
+export function canonicalBodyType(value: string | null | undefined): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  return knownBodyType(value)?.key ?? value.trim();
+}
+
+/**
+ * Slug of a body type given by spec key, label or stock value, ignoring case:
+ * a {@link BODY_TYPES} entry's slug when one matches, aliases merged
+ * ('peopleMover', 'People Mover' -> 'people-mover'; 'SUV' -> 'suv';
+ * 'hatchback' -> 'hatch'), else {@link slugify}.
+ */
+export function bodyTypeSlug(value: string): string {
+  return knownBodyType(value)?.slug ?? slugify(value);
+}
+
+/** Each word's first letter upper-cased: 'sport' -> 'Sport', 'tray back' -> 'Tray Back'. */
+function titleCase(text: string): string {
+  return text
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/**
+ * Display label of a body type given by key, label or stock value: a
+ * {@link BODY_TYPES} label ('hatch' and 'hatchback' -> 'Hatch', 'lightTruck'
+ * -> 'Light Truck', 'peopleMover' -> 'People Mover'), else the value with
+ * each word capitalised ('sport' -> 'Sport', 'Naked' -> 'Naked'), never a
+ * raw stock value.
+ */
 export function bodyTypeLabel(value: string): string {
-  const slug = bodyTypeSlug(value);
-  return BODY_TYPES.find((b) => b.slug === slug)?.label ?? value;
+  return knownBodyType(value)?.label ?? titleCase(value);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -170,6 +215,19 @@ export function bodyTypeLabel(value: string): string {
 export interface PriceRange {
   min?: number | undefined;
   max?: number | undefined;
+}
+
+/**
+ * A range with its ends in order: when both ends are given and `min` is above
+ * `max` they are swapped ('Price from $12,345' and 'Price to $10,000' mean
+ * $10,000 to $12,345), so min <= max always holds; an open end stays open.
+ * A choice: swapping keeps both numbers the shopper typed, where clamping
+ * would drop one.
+ */
+export function orderedRange<R extends PriceRange>(range: R): R {
+  const { min, max } = range;
+  if (min === undefined || max === undefined || min <= max) return range;
+  return { ...range, min: max, max: min };
 }
 
 /** What a search shows; the URL is a function of it and back. */
@@ -226,6 +284,8 @@ export const REFINEMENT_ATTRIBUTES = {
 export interface CatalogueEntry {
   slug: string;
   label: string;
+  /** Set when every listed vehicle behind the value is of this kind, other than car (kinds.ts). */
+  kind?: VehicleKind | undefined;
 }
 
 /** A model slug; `make` is the make's label. */
@@ -247,6 +307,8 @@ export interface SearchCatalogue {
   bodyTypes: readonly CatalogueEntry[];
   dealerships: readonly CatalogueEntry[];
   locations: readonly CatalogueEntry[];
+  /** Set when the tenant's whole listed stock is of this kind, other than car (kinds.ts: a caravan dealer). */
+  kind?: VehicleKind | undefined;
 }
 
 /** A catalogue that knows no slugs: every filter goes in the query. */
@@ -325,7 +387,8 @@ function carTypeFilterOf(types: ReadonlySet<CarType>): CarTypeFilter | null {
  *   one make has a model of that label;
  * - page kept only as a whole number from 2; distance only when above 0;
  *   lat, lng, distance, price bounds kept only when finite (-0 becomes 0; price bounds must read back exactly
- *   from their text); price omitted with neither bound.
+ *   from their text); price omitted with neither bound; the price, year and km ranges with both
+ *   ends in order ({@link orderedRange}: min above max are swapped).
  */
 export function normaliseState(state: SearchState, catalogue: SearchCatalogue): SearchState {
   const refinements = new Map<string, string[]>();
@@ -393,7 +456,7 @@ export function normaliseState(state: SearchState, catalogue: SearchCatalogue): 
       const range: PriceRange = {};
       if (min !== undefined) range.min = min;
       if (max !== undefined) range.max = max;
-      out[key] = range;
+      out[key] = orderedRange(range);
     }
   }
 
@@ -623,10 +686,26 @@ export function parsePriceRange(text: string): PriceRange | undefined {
 
 const REFINEMENT_KEY = /^refinementList\[([^[\]]+)\](?:\[(\d*)\])?$/;
 
+/** Segment before the page number of a prebuilt result page: /search/used-cars/page/2. */
+export const PAGE_SEGMENT = 'page';
+
+/**
+ * The path of page `page` of a landing path, as prebuilt for browsers
+ * without JavaScript (a static host cannot answer ?page=2):
+ * ('/search/used-cars', 2) -> '/search/used-cars/page/2'; page 1 is the
+ * landing path itself. {@link urlToState} reads it back; {@link stateToUrl}
+ * never writes it (the URL of a state keeps SPEC.md §2's ?page=2).
+ */
+export function pagedPath(path: string, page: number): string {
+  return page > 1 ? `${path}/${PAGE_SEGMENT}/${page}` : path;
+}
+
 /**
  * The search state of a URL (absolute, or a path with optional query).
  * Paths outside /search, or /search paths whose segments the catalogue does
- * not know, give no path filter. Unknown query parameters are ignored;
+ * not know, give no path filter. A path ending in /page/{n} ({@link
+ * pagedPath}) is page n of the path before it, unless the query names a
+ * page. Unknown query parameters are ignored;
  * refinementList entries are read in index order ('refinementList[a][]' and
  * 'refinementList[a]' also accepted, after indexed ones). The result is in
  * normal form ({@link normaliseState}).
@@ -643,12 +722,20 @@ export function urlToState(url: string, catalogue: SearchCatalogue): SearchState
     .filter((s) => s !== '')
     .map(decodeSegment);
   const state: SearchState = { refinementList: {} };
-  if (segments[0] === SEARCH_BASE_PATH.slice(1)) Object.assign(state, resolveSegments(segments.slice(1), catalogue));
+  let pathPage: string | undefined;
+  if (segments[0] === SEARCH_BASE_PATH.slice(1)) {
+    const [number, marker] = [segments.at(-1) ?? '', segments.at(-2)];
+    if (segments.length >= 4 && marker === PAGE_SEGMENT && /^\d+$/.test(number)) {
+      pathPage = number;
+      segments.splice(-2);
+    }
+    Object.assign(state, resolveSegments(segments.slice(1), catalogue));
+  }
 
   const q = parsed.searchParams;
   const text = (key: string): string | undefined => q.get(key) ?? undefined;
   state.query = text('query');
-  const page = q.get('page');
+  const page = q.get('page') ?? pathPage ?? null;
   if (page !== null && /^\d+$/.test(page)) state.page = Number(page);
   state.sortBy = text('sortBy');
   state.locationId = text('locationId');
@@ -722,6 +809,16 @@ function uniqueBySlug(entries: Iterable<CatalogueEntry>): CatalogueEntry[] {
   return out;
 }
 
+/** Body type counts merged under their one stock value ({@link canonicalBodyType}: 'SUV' and 'suv', 'hatch' and 'hatchback'). */
+function canonicalBodyCounts(counts: Readonly<Record<string, number>> | undefined): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [value, count] of Object.entries(counts ?? {})) {
+    const body = canonicalBodyType(value);
+    if (body !== null) out[body] = (out[body] ?? 0) + count;
+  }
+  return out;
+}
+
 function stocked(counts: Readonly<Record<string, number>> | undefined): string[] {
   return sortFacets(counts ?? {})
     .filter((e) => e.count > 0)
@@ -730,7 +827,8 @@ function stocked(counts: Readonly<Record<string, number>> | undefined): string[]
 
 /**
  * The catalogue of a tenant's stock: makes and models slugged with
- * {@link slugify}, body types de-duplicated ignoring case and slugged with
+ * {@link slugify}, body types merged under their stock value
+ * ({@link canonicalBodyType}: letter case and aliases) and slugged with
  * {@link bodyTypeSlug}, dealership and location slugs as given with labels
  * from `names`. Values with no cars are left out; the most common value
  * keeps a slug two values share.
@@ -750,7 +848,7 @@ export function catalogueFromFacets(facets: StockFacets, names: CatalogueNames =
     models.push({ make: m.make, slug, label: m.model });
   }
   const bodyTypes = uniqueBySlug(
-    bodyTypeFacets(facets.bodyTypes ?? {})
+    bodyTypeFacets(canonicalBodyCounts(facets.bodyTypes))
       .filter((e) => e.count > 0)
       .map((e) => ({ slug: bodyTypeSlug(e.label), label: e.label })),
   );
@@ -812,7 +910,7 @@ export function landingPaths(
   }
   const models = [...(facets.models ?? [])].filter((m) => m.count > 0).sort((a, b) => b.count - a.count);
   for (const m of models) add('model', { make: m.make, model: m.model, refinementList: {} }, m.count);
-  for (const body of bodyTypeFacets(facets.bodyTypes ?? {})) {
+  for (const body of bodyTypeFacets(canonicalBodyCounts(facets.bodyTypes))) {
     if (body.count > 0) add('body', { body: body.label, refinementList: {} }, body.count);
   }
   for (const d of sortFacets(facets.dealerships ?? {})) {

@@ -5,6 +5,7 @@ import {
   modelsOf,
   SHOW_ME_ANIMATION_MS,
   showMeCount,
+  showMeButton,
   showMeLabel,
   showMeTable,
   showMeUrl,
@@ -82,5 +83,80 @@ describe('results URL', () => {
     [{ model: 'HiLux' }, '/search/new-used-and-demo-cars'],
   ])('%o -> %s', (choice, url) => {
     expect(showMeUrl(choice, catalogue)).toBe(url);
+  });
+});
+
+describe('Show Me counts what the results show (sold runs collapsed, SPEC.md §4)', () => {
+  const stock = [
+    { make: 'Kia', model: 'Seltos', price: 30000, status: 'in_stock' },
+    { make: 'Kia', model: 'Seltos', price: 27000, status: 'sold' },
+    { make: 'Kia', model: 'Seltos', price: 26000, status: 'sold' },
+    { make: 'Kia', model: 'Carnival', price: 48000, status: 'sold' },
+    { make: 'Kia', model: 'Carnival', price: 52000, status: 'coming_soon' },
+    { make: 'Kia', model: 'Picanto', price: 18000, status: 'sold' },
+    { make: 'Kia', model: 'Picanto', price: 17000, status: 'sold' },
+    { make: 'Kia', model: 'Stonic', price: 25000, status: 'in_stock' },
+  ];
+  const kia = showMeTable(stock, [20000, 28000, 50000]);
+  it.each<[string, object, number]>([
+    ['every Kia: 3 available, 5 sold in one run', { make: 'Kia' }, 4],
+    ['Seltos: 1 available, 2 sold', { make: 'Kia', model: 'Seltos' }, 2],
+    ['Picanto: all sold, all show', { make: 'Kia', model: 'Picanto' }, 2],
+    ['up to $28,000: 1 available, 4 sold', { make: 'Kia', maxPrice: 28000 }, 2],
+    ['up to $20,000: all sold', { maxPrice: 20000 }, 2],
+    ['up to $50,000: 2 available, 5 sold', { maxPrice: 50000 }, 3],
+    ['Stonic: none sold', { make: 'Kia', model: 'Stonic' }, 1],
+  ])('%s', (_, choice, count) => {
+    expect(showMeCount(kia, choice)).toBe(count);
+  });
+
+  it('a table without sold cars carries no sold counts', () => {
+    expect(table.models.every((m) => m.sold === undefined)).toBe(true);
+  });
+
+  it('for a search that lists every sold car (Meilisearch) every car counts', () => {
+    const all = showMeTable(stock, [20000, 28000, 50000], { soldRunsCollapse: false });
+    expect(showMeCount(all, { make: 'Kia' })).toBe(stock.length);
+  });
+});
+
+describe('the Show Me button (SPEC.md §2; no link to an empty search)', () => {
+  it.each<[number, number, 'car' | 'caravan' | 'motorcycle', { label: string; disabled: boolean; announce: string }]>([
+    [12, 12, 'car', { label: 'Show Me 12 Cars', disabled: false, announce: '12 cars match' }],
+    [1, 1, 'car', { label: 'Show Me 1 Car', disabled: false, announce: '1 car matches' }],
+    [1234, 1234, 'car', { label: 'Show Me 1,234 Cars', disabled: false, announce: '1,234 cars match' }],
+    [143, 143, 'caravan', { label: 'Show Me 143 Caravans', disabled: false, announce: '143 caravans match' }],
+    [12, 12, 'motorcycle', { label: 'Show Me 12 Motorcycles', disabled: false, announce: '12 motorcycles match' }],
+    [40, 7, 'car', { label: 'Show Me 7 Cars', disabled: false, announce: '40 cars match' }],
+    [40, 0, 'car', { label: 'Show Me 1 Car', disabled: false, announce: '40 cars match' }],
+    [
+      0,
+      0,
+      'car',
+      { label: 'No Matching Cars', disabled: true, announce: 'No cars match. Choose another make, model or price.' },
+    ],
+    [
+      0,
+      35,
+      'car',
+      { label: 'No Matching Cars', disabled: true, announce: 'No cars match. Choose another make, model or price.' },
+    ],
+    [
+      0,
+      0,
+      'caravan',
+      {
+        label: 'No Matching Caravans',
+        disabled: true,
+        announce: 'No caravans match. Choose another make, model or price.',
+      },
+    ],
+  ])('%i matching, %i shown, %s', (count, shown, kind, expected) => {
+    expect(showMeButton(count, shown, kind)).toEqual(expected);
+  });
+
+  it('the label names the kind of vehicle', () => {
+    expect(showMeLabel(143, 'caravan')).toBe('Show Me 143 Caravans');
+    expect(showMeLabel(1, 'caravan')).toBe('Show Me 1 Caravan');
   });
 });

@@ -6,14 +6,50 @@
  * routing).
  */
 import { formatThousands } from '../money.ts';
+import { vehicleNoun, type VehicleKind } from './kinds.ts';
 import { stateToUrl, type SearchCatalogue, type SearchState } from './routing.ts';
+import { isSoldHit } from './sold.ts';
 
 /** SPEC.md §9: the count animates over 1 second. */
 export const SHOW_ME_ANIMATION_MS = 1000;
 
-/** The button text: 'Show Me 1,234 Cars' ('Show Me 1 Car' for one). */
-export function showMeLabel(count: number): string {
-  return `Show Me ${formatThousands(count)} ${count === 1 ? 'Car' : 'Cars'}`;
+/**
+ * The button text: 'Show Me 1,234 Cars' ('Show Me 1 Car' for one), naming
+ * the kind of vehicle (core kinds.ts): 'Show Me 143 Caravans'.
+ */
+export function showMeLabel(count: number, kind: VehicleKind = 'car'): string {
+  return `Show Me ${formatThousands(count)} ${vehicleNoun(kind, count)}`;
+}
+
+/** The button of a choice: what it says, whether it leads anywhere, and what the live region announces. */
+export interface ShowMeButton {
+  label: string;
+  /** True when nothing matches: the button is disabled, not a link to an empty search. */
+  disabled: boolean;
+  /** The settled count for screen readers. */
+  announce: string;
+}
+
+/**
+ * The Show Me button for `count` matching cars while the animation shows
+ * `shown`: a link 'Show Me {shown} Cars' (never 'Show Me 0 Cars' on the way
+ * up from none), or, when nothing matches, a disabled 'No Matching Cars'
+ * with the advice to change the choice (a choice: the spec gives no text).
+ */
+export function showMeButton(count: number, shown: number, kind: VehicleKind = 'car'): ShowMeButton {
+  const noun = vehicleNoun(kind, count).toLowerCase();
+  if (count <= 0) {
+    return {
+      label: `No Matching ${vehicleNoun(kind)}`,
+      disabled: true,
+      announce: `No ${vehicleNoun(kind).toLowerCase()} match. Choose another make, model or price.`,
+    };
+  }
+  return {
+    label: showMeLabel(Math.max(shown, 1), kind),
+    disabled: false,
+    announce: `${formatThousands(count)} ${noun} ${count === 1 ? 'matches' : 'match'}`,
+  };
 }
 
 /**
@@ -28,11 +64,16 @@ export function animatedCount(from: number, to: number, elapsedMs: number, durat
   return Math.round(from + (to - from) * eased);
 }
 
-/** One model's counts: `counts[i]` cars priced at most `prices[i]`; the last entry is every car of the model. */
+/**
+ * One model's counts: `counts[i]` cars priced at most `prices[i]`; the last
+ * entry is every car of the model. `sold[i]`: how many of those are sold
+ * (omitted when none is).
+ */
 export interface ShowMeModel {
   make: number;
   label: string;
   counts: number[];
+  sold?: number[];
 }
 
 /** The count table the form reads (built at build time, passed to the island). */
@@ -48,14 +89,23 @@ export interface ShowMeCar {
   make: string;
   model: string;
   price?: number | null | undefined;
+  /** Sold cars (unavailable, core isSoldHit) count as the results count them; default available. */
+  status?: string | undefined;
 }
 
 /**
  * The count table of the listed cars: makes and models sorted by name, per
  * model the cars at or under each price (cars without a price above 0 only
- * in the last, any-price entry).
+ * in the last, any-price entry), and the sold ones among them unless
+ * `options.soldRunsCollapse` is false (a search that lists every sold car:
+ * Meilisearch).
  */
-export function showMeTable(cars: readonly ShowMeCar[], prices: readonly number[]): ShowMeTable {
+export function showMeTable(
+  cars: readonly ShowMeCar[],
+  prices: readonly number[],
+  options: { soldRunsCollapse?: boolean } = {},
+): ShowMeTable {
+  const collapse = options.soldRunsCollapse ?? true;
   const sortedPrices = [...prices].sort((a, b) => a - b);
   const byName = (a: string, b: string) => a.localeCompare(b, 'en');
   const makes = [...new Set(cars.map((c) => c.make))].sort(byName);
@@ -72,10 +122,19 @@ export function showMeTable(cars: readonly ShowMeCar[], prices: readonly number[
       models.set(key, entry);
     }
     const price = typeof car.price === 'number' && car.price > 0 ? car.price : null;
+    const sold = collapse && car.status !== undefined && isSoldHit({ status: car.status });
+    const model = entry;
+    const add = (i: number) => {
+      model.counts[i] = (model.counts[i] ?? 0) + 1;
+      if (sold) {
+        model.sold ??= new Array<number>(sortedPrices.length + 1).fill(0);
+        model.sold[i] = (model.sold[i] ?? 0) + 1;
+      }
+    };
     sortedPrices.forEach((max, i) => {
-      if (price !== null && price <= max) entry.counts[i] = (entry.counts[i] ?? 0) + 1;
+      if (price !== null && price <= max) add(i);
     });
-    entry.counts[sortedPrices.length] = (entry.counts[sortedPrices.length] ?? 0) + 1;
+    add(sortedPrices.length);
   }
   const list = [...models.values()].sort((a, b) => a.make - b.make || byName(a.label, b.label));
   return { makes, prices: sortedPrices, models: list };
@@ -94,19 +153,29 @@ export function modelsOf(table: ShowMeTable, make: string | undefined): string[]
   return index < 0 ? [] : table.models.filter((m) => m.make === index).map((m) => m.label);
 }
 
-/** Cars matching a choice. A price not among the table's choices counts as any price. */
+/**
+ * Cars the results of a choice show, so the button's count is the one the
+ * results page shows: its cars, with the sold ones counted as the search
+ * collapses them. The choice's results are in the featured order, every
+ * available car before every sold one (search document defaultCustomRank),
+ * so the sold cars are one run: one card after the available ones, or all
+ * of them when no car is available (SPEC.md §4, core collapseSoldRuns). A
+ * price not among the table's choices counts as any price.
+ */
 export function showMeCount(table: ShowMeTable, choice: ShowMeChoice): number {
   const makeIndex = choice.make === undefined ? -1 : table.makes.indexOf(choice.make);
   if (choice.make !== undefined && makeIndex < 0) return 0;
   const priceIndex = choice.maxPrice === undefined ? -1 : table.prices.indexOf(choice.maxPrice);
   const column = priceIndex < 0 ? table.prices.length : priceIndex;
   let total = 0;
+  let sold = 0;
   for (const m of table.models) {
     if (makeIndex >= 0 && m.make !== makeIndex) continue;
     if (choice.model !== undefined && m.label !== choice.model) continue;
     total += m.counts[column] ?? 0;
+    sold += m.sold?.[column] ?? 0;
   }
-  return total;
+  return total === sold ? total : total - sold + Math.min(sold, 1);
 }
 
 /** The search a choice stands for: make, model and price up to the maximum. */

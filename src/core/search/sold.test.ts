@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { collapseSoldRuns, isSoldHit } from './sold.ts';
+import { collapsedCounts, collapseSoldRuns, isSoldHit, keptPositions } from './sold.ts';
 
 const S = 'sold';
 const A = 'in_stock';
@@ -61,5 +61,72 @@ describe('collapseSoldRuns (SPEC.md §4)', () => {
         expect(collapseSoldRuns(out)).toEqual(out);
       }),
     );
+  });
+});
+
+describe('collapsedCounts: a facet value counts the hits the shopper sees when choosing it', () => {
+  // Each case: the ordered result as value codes ('a', 'b') with their sold flags (uppercase = sold).
+  const run = (text: string) => {
+    const chars = [...text];
+    const codes = chars.map((c) => (c === '-' ? -1 : c.toLowerCase().charCodeAt(0) - 97));
+    const sold = chars.map((c) => c !== '-' && c === c.toUpperCase());
+    return [...collapsedCounts(codes, sold, 2)];
+  };
+  it.each<[string, string, number[]]>([
+    ['nothing', '', [0, 0]],
+    ['no sold', 'aab', [2, 1]],
+    ['a run of sold of one value counts once', 'aAAA', [2, 0]],
+    ['an all-sold value counts all', 'AAb', [2, 1]],
+    ['a run broken by another value still runs within the value', 'aAbA', [2, 1]],
+    ['a run broken by an available hit of the value', 'AaA', [3, 0]],
+    ['hits without a value are skipped', 'a-AA', [2, 0]],
+    ['two values, both with runs', 'aAABBb', [2, 2]],
+  ])('%s: %s -> %j', (_, text, expected) => {
+    expect(run(text)).toEqual(expected);
+  });
+
+  it('with one value the count is what collapseSoldRuns keeps (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(A, S, 'coming_soon', 'others'), { maxLength: 40 }), (statuses) => {
+        const input = hits(statuses);
+        const counts = collapsedCounts(
+          input.map(() => 0),
+          input.map(isSoldHit),
+          1,
+        );
+        expect(counts[0]).toBe(collapseSoldRuns(input).length);
+      }),
+    );
+  });
+
+  it('each value counts what collapsing its own hits keeps (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.constantFrom(A, S)), { maxLength: 40 }),
+        (rows) => {
+          const counts = collapsedCounts(
+            rows.map(([code]) => code),
+            rows.map(([, status]) => status === S),
+            4,
+          );
+          for (let code = 0; code < 4; code++) {
+            const own = rows.filter(([c]) => c === code).map(([, status], id) => ({ id, status }));
+            expect(counts[code]).toBe(collapseSoldRuns(own).length);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('keptPositions: the positions collapseSoldRuns keeps', () => {
+  it.each<[string, number[], number[]]>([
+    ['none', [], []],
+    ['a run in the middle', [0, 1, 1, 1, 0], [0, 1, 4]],
+    ['all sold', [1, 1, 1], [0, 1, 2]],
+    ['runs at both ends', [1, 1, 0, 1, 1], [0, 2, 3]],
+  ])('%s', (_, sold, kept) => {
+    expect([...keptPositions(sold)]).toEqual(kept);
+    expect([...keptPositions(sold.map(Boolean))]).toEqual(kept);
   });
 });

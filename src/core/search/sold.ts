@@ -28,7 +28,48 @@ export function collapseSoldRuns<T>(
   hits: readonly T[],
   isSold: (hit: T) => boolean = isSoldHit as unknown as (hit: T) => boolean,
 ): T[] {
-  const sold = hits.map((hit) => isSold(hit));
-  if (sold.every(Boolean)) return [...hits];
-  return hits.filter((_, i) => !(sold[i] === true && sold[i - 1] === true));
+  return Array.from(keptPositions(hits.map((hit) => isSold(hit))), (i) => hits[i] as T);
+}
+
+/**
+ * The positions {@link collapseSoldRuns} keeps of an ordered result given
+ * each hit's sold flag (true or 1): every available hit and the first of
+ * each run of sold ones; every position when all are sold. For engines that
+ * hold results as typed arrays.
+ */
+export function keptPositions(sold: ArrayLike<boolean | number>): Int32Array {
+  const n = sold.length;
+  let allSold = true;
+  for (let i = 0; i < n && allSold; i++) if (!sold[i]) allSold = false;
+  const out = new Int32Array(n);
+  let k = 0;
+  for (let i = 0; i < n; i++) if (allSold || !(sold[i] && i > 0 && sold[i - 1])) out[k++] = i;
+  return out.subarray(0, k);
+}
+
+/**
+ * How many hits {@link collapseSoldRuns} keeps, per value: `codes[i]` is the
+ * value (0 to `size` - 1; -1 for none) of the i-th hit of an ordered result
+ * and `sold[i]` whether it is sold. Each value's hits are collapsed as a
+ * result of their own (a run of consecutive sold hits of that value counts
+ * once; a value whose hits are all sold counts them all), so a facet count
+ * is the count the shopper gets by choosing that value. With every code 0
+ * the one count is `collapseSoldRuns(hits).length`.
+ */
+export function collapsedCounts(codes: ArrayLike<number>, sold: ArrayLike<boolean | number>, size: number): Int32Array {
+  const total = new Int32Array(size);
+  const shown = new Int32Array(size);
+  const available = new Int32Array(size);
+  const previousSold = new Uint8Array(size);
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i] as number;
+    if (code < 0 || code >= size) continue;
+    const isSold = sold[i] ? 1 : 0;
+    total[code] = (total[code] as number) + 1;
+    if (isSold === 0) available[code] = (available[code] as number) + 1;
+    if (!(isSold === 1 && previousSold[code] === 1)) shown[code] = (shown[code] as number) + 1;
+    previousSold[code] = isSold;
+  }
+  for (let code = 0; code < size; code++) if (available[code] === 0) shown[code] = total[code] as number;
+  return shown;
 }

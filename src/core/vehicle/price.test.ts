@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CarPrices } from '../types.ts';
-import { DEFAULT_NO_PRICE_TEXT, PRICE_DISPLAY_MIN, priceDisplay, wasPrice } from './price.ts';
+import { DEFAULT_NO_PRICE_TEXT, PRICE_DISPLAY_MIN, priceDisplay, priceSortValue, wasPrice } from './price.ts';
 
 describe('priceDisplay precedence (SPEC.md §4)', () => {
   it.each<[string, CarPrices, ReturnType<typeof priceDisplay>]>([
@@ -75,5 +75,47 @@ describe('wasPrice (SPEC.md §4)', () => {
     ['subscription', { subscription_price: 199, before_price: 35000 }, null],
   ])('%s', (_label, car, expected) => {
     expect(wasPrice(car, priceDisplay(car))).toEqual(expected);
+  });
+});
+
+describe('priceSortValue: what price sorts order by; cars without a price have none (sorted last)', () => {
+  it.each<[string, CarPrices, number | null]>([
+    ['price', { price: 45990 }, 45990],
+    ['offer price below the price', { price: 45990, offer_price: 41990 }, 41990],
+    ['offer price without a price', { price: 0, offer_price: 41990 }, 41990],
+    ['offer price of 10 is not shown: the price', { price: 45990, offer_price: 10 }, 45990],
+    ['price 11', { price: 11 }, 11],
+    ['price 10: Enquire for price', { price: 10 }, null],
+    ['price 0: Enquire for price', { price: 0 }, null],
+    ['no price at all', {}, null],
+    ['PREORDER', { price: 0, preorder: true }, null],
+    ['preorder with a price', { price: 52990, preorder: true }, 52990],
+    ['subscription only', { price: 0, subscription_price: 199 }, null],
+    ['subscription with a price', { price: 45990, subscription_price: 199 }, 45990],
+    ['not a number', { price: Number.NaN }, null],
+  ])('%s', (_, car, expected) => {
+    expect(priceSortValue(car)).toBe(expected);
+  });
+
+  it('is null exactly when the card shows no purchase price (PREORDER, no-price text, subscription alone)', () => {
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            price: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 200000 })),
+            offer_price: fc.option(fc.integer({ min: 0, max: 200000 }), { nil: null }),
+            subscription_price: fc.option(fc.integer({ min: 0, max: 999 }), { nil: null }),
+            preorder: fc.boolean(),
+          },
+          { requiredKeys: ['price'] },
+        ),
+        (car) => {
+          const withoutSubscription = priceDisplay({ ...car, subscription_price: null });
+          const value = priceSortValue(car);
+          if (value === null) expect(['preorder', 'no-price']).toContain(withoutSubscription.kind);
+          else expect(withoutSubscription).toMatchObject({ amount: value });
+        },
+      ),
+    );
   });
 });

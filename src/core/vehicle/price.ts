@@ -61,6 +61,20 @@ export function priceDisplay(car: CarPrices, options: PriceOptions = {}): PriceD
 }
 
 /**
+ * The amount a price sort orders a car by (SPEC.md §4 price display): its
+ * purchase price as the card shows it, the offer price when above 10, else
+ * the price when above 10; null when it has none, so the card shows
+ * 'PREORDER', the no-price text ('Enquire for price.') or a subscription
+ * price alone (a recurring amount, not comparable with a sale price). Price sorts list cars with null last in
+ * both directions (a choice: the spec is silent).
+ */
+export function priceSortValue(car: CarPrices): number | null {
+  if (above(car.offer_price, PRICE_DISPLAY_MIN)) return car.offer_price;
+  if (above(car.price, PRICE_DISPLAY_MIN)) return car.price;
+  return null;
+}
+
+/**
  * Was-price line (SPEC.md §4: "A was-price line shows when before_price
  * exceeds the current price"): before_price formatted, when it is strictly
  * greater than the displayed offer or normal price, compared in whole

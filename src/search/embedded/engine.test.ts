@@ -8,6 +8,7 @@ import { joinMeilisearchFilter, toMeilisearchFilter } from '../params.ts';
 import { isTenantListed } from '../tenant-filter.ts';
 import { FIXTURE_BUILD_NOW, FIXTURE_NOW, FIXTURE_TENANT, fixtureCars } from '../testing/fixture.ts';
 import type { SearchParams, SearchResult } from '../types.ts';
+import { collapseSoldRuns } from '../../core/search/sold.ts';
 import { createEngine, HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, SearchRequestError } from './engine.ts';
 import { decodePayload, buildEmbeddedIndex } from './payload.ts';
 
@@ -172,5 +173,105 @@ describe('engine', () => {
     expect(typo?.facetHits.map((h) => h.value)).toEqual(['Mitsubishi']);
     expect(filtered?.facetHits.map((h) => h.value)).toEqual(['Ranger']);
     expect(all?.facetHits.map((h) => h.value)).toEqual(['Toyota', 'Ford']);
+  });
+});
+
+describe('sold-run collapse over the whole result (SPEC.md §4): the count, the pages and the cards agree', () => {
+  const dayBefore = FIXTURE_NOW.getTime() / 1000 - 86_400;
+  /** Sold yesterday (inside the 3-day window): Toyotas and Fords, so runs form in every order. */
+  const sold = new Set([1001, 1002, 1003, 1005, 1006, 1009, 1010, 1012, 1016, 1017, 1018, 1020]);
+  const cars = fixtureCars().map((car) =>
+    sold.has(car.id) ? { ...car, status: 'sold', sold: true, sold_date_timestamp: dayBefore } : car,
+  );
+  const payload = buildEmbeddedIndex(cars, { tenant: FIXTURE_TENANT, now: FIXTURE_BUILD_NOW });
+  const collapsing = createEngine(decodePayload(payload), FIXTURE_TENANT, { now: () => FIXTURE_NOW });
+  const plain = createEngine(decodePayload(payload), FIXTURE_TENANT, {
+    now: () => FIXTURE_NOW,
+    collapseSoldRuns: false,
+  });
+  const ask = (e: typeof collapsing, params: SearchParams, indexName: string) => {
+    const result = e.search([{ indexName, params }]).results[0];
+    if (!result) throw new Error('no result');
+    return result;
+  };
+  const soldHit = (h: Record<string, unknown>) => h['status'] === 'sold';
+
+  it.each<[string, SearchParams]>([
+    ['everything', {}],
+    ['a make', { facetFilters: ['make:Toyota'] }],
+    ['a car type', { facetFilters: ['car_type:used'] }],
+    ['two makes', { facetFilters: [['make:Toyota', 'make:Ford']] }],
+    ['a query', { query: 'toyota' }],
+    ['only sold cars: all show', { facetFilters: ['status:sold'] }],
+  ])('%s, in every sort', (_, params) => {
+    for (const indexName of ['cars', 'cars_price-asc', 'cars_price-desc', 'cars_year-desc', 'cars_km-asc']) {
+      const order = ask(plain, { ...params, hitsPerPage: 100 }, indexName).hits;
+      const expected = collapseSoldRuns(order, soldHit).map((h) => h.objectID);
+      expect(order.filter(soldHit).length).toBeGreaterThan(0);
+      // The count is what the pages list, page after page, each full but the last.
+      const first = ask(collapsing, { ...params, hitsPerPage: 5 }, indexName);
+      expect(first.nbHits).toBe(expected.length);
+      expect(first.nbPages).toBe(Math.ceil(expected.length / 5));
+      const pages = Array.from({ length: first.nbPages }, (_, page) =>
+        ask(collapsing, { ...params, hitsPerPage: 5, page }, indexName).hits.map((h) => h.objectID),
+      );
+      expect(pages.flat()).toEqual(expected);
+      expect(pages.slice(0, -1).every((p) => p.length === 5)).toBe(true);
+      expect(pages.at(-1)?.length).toBe(expected.length - 5 * (first.nbPages - 1));
+    }
+  });
+
+  it('a facet value counts what choosing it lists', () => {
+    for (const indexName of ['cars', 'cars_price-asc']) {
+      const all = ask(collapsing, { hitsPerPage: 0, facets: ['make', 'car_type', 'seats'] }, indexName);
+      for (const attribute of ['make', 'car_type', 'seats']) {
+        for (const [value, count] of Object.entries(all.facets[attribute] ?? {})) {
+          const chosen = ask(collapsing, { hitsPerPage: 0, facetFilters: [`${attribute}:${value}`] }, indexName);
+          expect([attribute, value, count]).toEqual([attribute, value, chosen.nbHits]);
+        }
+      }
+    }
+  });
+
+  it('featured order lists sold cars last: they collapse to one card after the available ones', () => {
+    const res = ask(collapsing, { hitsPerPage: 100 }, 'cars');
+    const visible = ask(plain, { hitsPerPage: 100 }, 'cars');
+    const available = visible.hits.filter((h) => !soldHit(h)).length;
+    expect(res.nbHits).toBe(available + 1);
+    expect(res.hits.slice(0, -1).some(soldHit)).toBe(false);
+    expect(soldHit(res.hits.at(-1)!)).toBe(true);
+  });
+
+  it('can be turned off (a Meilisearch tenant, which cannot collapse): every sold car counts', () => {
+    const res = ask(plain, { hitsPerPage: 100 }, 'cars');
+    expect(res.nbHits).toBe(res.hits.length);
+    // The twelve sold here and the fixture's own sold car 1043.
+    expect(res.hits.filter(soldHit).length).toBe(sold.size + 1);
+  });
+});
+
+describe('price sorts: cars without a price go last in both directions', () => {
+  const tenant = { ...FIXTURE_TENANT, stock: { ...FIXTURE_TENANT.stock, priceAscendingRequiresPrice: false } };
+  const priced = (id: number, fields: Partial<CarOutput>) => ({ ...fixtureCars()[id]!, ...fields }) as CarOutput;
+  const cars = [
+    priced(0, { price: 30000 }),
+    priced(1, { price: 0 }), // Enquire for price
+    priced(2, { price: 0, preorder: true }), // PREORDER
+    priced(3, { price: 25000, offer_price: 19990 }), // shows $19,990
+    priced(4, { price: 10 }), // 10 is not shown: Enquire for price
+    priced(5, { price: 21000 }),
+    priced(6, { price: 0, offer_price: 45000 }), // shows $45,000
+  ];
+  const e = createEngine(decodePayload(buildEmbeddedIndex(cars, { tenant, now: FIXTURE_BUILD_NOW })), tenant, {
+    now: () => FIXTURE_NOW,
+  });
+  const shown = (indexName: string) =>
+    e.search([{ indexName, params: { hitsPerPage: 20 } }]).results[0]!.hits.map((h) => h['sort_price']);
+
+  it.each([
+    ['cars_price-asc', [19990, 21000, 30000, 45000, null, null, null]],
+    ['cars_price-desc', [45000, 30000, 21000, 19990, null, null, null]],
+  ])('%s', (indexName, expected) => {
+    expect(shown(indexName)).toEqual(expected);
   });
 });

@@ -15,13 +15,17 @@
  *    src/core/locations.ts);
  * 4. facet counts: the most frequent {@link MAX_VALUES_PER_FACET} values,
  *    ties by label (core facets.ts order) or, for numeric attributes, by
- *    value; numeric facet stats (min, max, avg, sum);
+ *    value; numeric facet stats (min, max, avg, sum); counted over the
+ *    ordered result of 5 with the collapse of 6;
  * 5. order: with a query, fewest typos first (text.ts `textRanks`, as
  *    Meilisearch's 'typo' rule); then the sort of the index name (nulls
  *    last), or for 'featured' the number of query words matched whole
- *    without a typo; then custom_rank descending, then id ascending; then the
- *    page. MiniSearch's relevance score is not used: stock is ordered by the
- *    dealer's featured order, not by term frequency.
+ *    without a typo; then custom_rank descending, then id ascending;
+ * 6. the sold-run collapse (SPEC.md §4, core sold.ts) over that whole order,
+ *    unless turned off ({@link EngineOptions.collapseSoldRuns}): nbHits,
+ *    nbPages, the page's hits and every facet count are of the collapsed
+ *    result; then the page. MiniSearch's relevance score is not used: stock
+ *    is ordered by the dealer's featured order, not by term frequency.
  *
  * Filter semantics are Meilisearch's (as in src/core/search/meili-eval.ts):
  * text equality ignores case, booleans match 'true' / 'false', comparisons
@@ -33,6 +37,7 @@ import { distanceKm } from '../../core/locations.ts';
 import { compareFacetEntries, type FacetEntry } from '../../core/search/facets.ts';
 import { compileFilter } from '../../core/search/meili-eval.ts';
 import { sortCriterion, type SortId } from '../../core/search/options.ts';
+import { collapsedCounts, isSoldHit, keptPositions } from '../../core/search/sold.ts';
 import {
   FILTERABLE_ATTRIBUTES,
   HIGHLIGHT_ATTRIBUTES,
@@ -82,6 +87,15 @@ export interface EngineOptions {
   now?: (() => Date) | undefined;
   /** Query texts whose matches are kept for reuse (default 32; 0 disables, for benchmarks). */
   textCacheSize?: number | undefined;
+  /**
+   * SPEC.md §4 "a run of consecutive sold cars collapses to the first; if
+   * all are sold all show", applied to the whole ordered result before it
+   * is counted and paged, so the count, the pages and the cards agree, and
+   * each facet value counts what choosing it lists. Default true; false
+   * answers like Meilisearch, which cannot collapse (the build of a
+   * Meilisearch tenant's landing pages).
+   */
+  collapseSoldRuns?: boolean | undefined;
 }
 
 /** A search engine over one tenant's documents. */
@@ -190,6 +204,9 @@ export function createEngine(
   const n = docs.length;
   const clock = options.now ?? (() => new Date());
   const textCacheSize = options.textCacheSize ?? DEFAULT_TEXT_CACHE_SIZE;
+  const collapse = options.collapseSoldRuns ?? true;
+  // Per document: 1 when sold (unavailable, core isSoldHit).
+  const soldCol = Uint8Array.from(docs, (doc) => (isSoldHit(doc) ? 1 : 0));
 
   const textColumns = new Map<string, TextColumn>();
   const textColumn = (attribute: TextAttribute): TextColumn => {
@@ -404,50 +421,150 @@ export function createEngine(
     return list;
   };
 
-  /** Facet entries (sorted when `sorted`) and, for numeric attributes, their stats. */
+  /**
+   * Facet entries (sorted) and, for numeric attributes, their stats. With
+   * `sold` (the sold flag of each of `result`, which is then in display
+   * order) each value counts the hits the shopper sees on choosing it, sold
+   * runs collapsed (core collapsedCounts); without, every hit of `result`
+   * counts. Stats cover the hits shown.
+   */
   const countFacet = (
     attribute: string,
-    matched: Int32Array,
-  ): { entries: FacetEntry[]; stats: FacetStats | null; sorted?: boolean } => {
+    result: Int32Array,
+    sold: Uint8Array | null,
+    shown: Int32Array,
+  ): { entries: FacetEntry[]; stats: FacetStats | null } => {
+    const count = (codes: Int32Array, size: number): Int32Array => {
+      if (sold) return collapsedCounts(codes, sold, size);
+      const counts = new Int32Array(size);
+      for (const code of codes) if (code >= 0) counts[code] = (counts[code] as number) + 1;
+      return counts;
+    };
     if (TEXT_SET.has(attribute)) {
       const col = textColumn(attribute as TextAttribute);
-      const counts = new Int32Array(col.labels.length);
-      for (const d of matched) {
-        const code = col.codes[d] as number;
-        if (code >= 0) counts[code] = (counts[code] as number) + 1;
-      }
+      const valueCodes = new Int32Array(result.length);
+      for (let i = 0; i < result.length; i++) valueCodes[i] = col.codes[result[i] as number] as number;
+      const counts = count(valueCodes, col.labels.length);
       // compareFacetEntries order (count, then label) with the label order computed once per column.
       const rank = labelRank(col);
       const codes: number[] = [];
-      counts.forEach((count, code) => {
-        if (count > 0) codes.push(code);
+      counts.forEach((c, code) => {
+        if (c > 0) codes.push(code);
       });
       codes.sort((a, b) => (counts[b] as number) - (counts[a] as number) || (rank[a] as number) - (rank[b] as number));
       const entries = codes.map((code) => ({ label: col.labels[code] as string, count: counts[code] as number }));
-      return { entries, stats: null, sorted: true };
+      return { entries, stats: null };
     }
     if (NUMERIC_SET.has(attribute)) {
       const col = numericColumn(attribute as NumericAttribute);
-      const counts = new Map<number, number>();
+      const values: number[] = [];
+      const codeOf = new Map<number, number>();
+      const codes = new Int32Array(result.length);
+      for (let i = 0; i < result.length; i++) {
+        const v = col[result[i] as number] as number;
+        if (Number.isNaN(v)) {
+          codes[i] = -1;
+          continue;
+        }
+        let code = codeOf.get(v);
+        if (code === undefined) {
+          code = values.length;
+          values.push(v);
+          codeOf.set(v, code);
+        }
+        codes[i] = code;
+      }
+      const counts = count(codes, values.length);
       let min = Number.POSITIVE_INFINITY;
       let max = Number.NEGATIVE_INFINITY;
       let sum = 0;
       let seen = 0;
-      for (const d of matched) {
+      for (const d of shown) {
         const v = col[d] as number;
         if (Number.isNaN(v)) continue;
-        counts.set(v, (counts.get(v) ?? 0) + 1);
         if (v < min) min = v;
         if (v > max) max = v;
         sum += v;
         seen++;
       }
       // Most frequent first, then by value (numeric values are all distinct texts, so no collation is needed).
-      const sorted = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-      const entries = sorted.map(([v, count]) => ({ label: String(v), count }));
-      return { entries, stats: seen > 0 ? { min, max, avg: sum / seen, sum } : null, sorted: true };
+      const entries = values
+        .map((v, code) => ({ value: v, count: counts[code] as number }))
+        .filter((e) => e.count > 0)
+        .sort((a, b) => b.count - a.count || a.value - b.value)
+        .map((e) => ({ label: String(e.value), count: e.count }));
+      return { entries, stats: seen > 0 ? { min, max, avg: sum / seen, sum } : null };
     }
     return { entries: [], stats: null };
+  };
+
+  /**
+   * Every matched document in display order: with a query, fewest typos
+   * first, for 'featured' then most exactly matched words; the sort order
+   * within (custom_rank, then id, breaking ties).
+   */
+  const rankAll = (matched: Int32Array, text: TextMatch | null, sortBy: SortId): Int32Array => {
+    const inResult = new Uint8Array(n);
+    for (const d of matched) inResult[d] = 1;
+    const order = orderOf(sortBy);
+    if (!text) {
+      const out = new Int32Array(matched.length);
+      let k = 0;
+      for (let i = 0; i < n; i++) {
+        const d = order[i] as number;
+        if (inResult[d] === 1) out[k++] = d;
+      }
+      return out;
+    }
+    const buckets = new Map<number, number[]>();
+    for (const d of order) {
+      if (inResult[d] !== 1) continue;
+      const key = (text.typos[d] as number) * 64 + (sortBy === 'featured' ? 63 - (text.exact[d] as number) : 0);
+      const bucket = buckets.get(key);
+      if (bucket) bucket.push(d);
+      else buckets.set(key, [d]);
+    }
+    return Int32Array.from([...buckets.keys()].sort((a, b) => a - b).flatMap((k) => buckets.get(k) ?? []));
+  };
+
+  /**
+   * A result in display order as far as needed: every hit when it holds a
+   * sold car the collapse may hide (or a query ranks it), else, cheaper,
+   * only up to the end of the page (`ranked` null).
+   */
+  const ordered = (
+    matched: Int32Array,
+    text: TextMatch | null,
+    sortBy: SortId,
+  ): { ranked: Int32Array | null; shown: Int32Array | null; sold: Uint8Array | null } => {
+    let anySold = false;
+    if (collapse) {
+      for (let i = 0; i < matched.length && !anySold; i++) if (soldCol[matched[i] as number] === 1) anySold = true;
+    }
+    if (!anySold) return { ranked: text ? rankAll(matched, text, sortBy) : null, shown: null, sold: null };
+    const ranked = rankAll(matched, text, sortBy);
+    const sold = new Uint8Array(ranked.length);
+    for (let i = 0; i < ranked.length; i++) sold[i] = soldCol[ranked[i] as number] as number;
+    // The hits the result lists: every run of consecutive sold cars collapsed to its first (core keptPositions).
+    const kept = keptPositions(sold);
+    const shown = new Int32Array(kept.length);
+    for (let i = 0; i < kept.length; i++) shown[i] = ranked[kept[i] as number] as number;
+    return { ranked, shown, sold };
+  };
+
+  /** The hits `start` to `end` of `matched` in sort order, walking the sort only that far (no query). */
+  const pageOf = (matched: Int32Array, sortBy: SortId, start: number, end: number): Int32Array => {
+    const inResult = new Uint8Array(n);
+    for (const d of matched) inResult[d] = 1;
+    const order = orderOf(sortBy);
+    const out: number[] = [];
+    for (let i = 0, seen = 0; i < n && seen < end; i++) {
+      const d = order[i] as number;
+      if (inResult[d] !== 1) continue;
+      if (seen >= start) out.push(d);
+      seen++;
+    }
+    return Int32Array.from(out);
   };
 
   const highlight = (
@@ -480,12 +597,15 @@ export function createEngine(
     const { sortBy } = parseIndexName(request.indexName);
     const attributes = facetAttributes(params);
     const { docs: matched, text } = matchDocuments(request, params, sortBy);
+    const { ranked, shown, sold } = ordered(matched, text, sortBy);
+    const listed = shown ?? ranked ?? matched;
 
     const facets: FacetCounts = {};
     const stats: Record<string, FacetStats> = {};
     for (const attribute of attributes) {
-      const { entries, stats: s, sorted } = countFacet(attribute, matched);
-      if (!sorted) entries.sort(compareFacetEntries);
+      const { entries, stats: s } = sold
+        ? countFacet(attribute, ranked ?? matched, sold, listed)
+        : countFacet(attribute, matched, null, listed);
       const values: Record<string, number> = {};
       for (const e of entries.slice(0, MAX_VALUES_PER_FACET)) values[e.label] = e.count;
       facets[attribute] = values;
@@ -494,42 +614,15 @@ export function createEngine(
 
     const hitsPerPage = wholeNumber(params.hitsPerPage, DEFAULT_HITS_PER_PAGE);
     const page = wholeNumber(params.page, 0);
-    const nbHits = matched.length;
+    const nbHits = listed.length;
     const hits: SearchHit[] = [];
     const start = page * hitsPerPage;
     if (hitsPerPage > 0 && start < nbHits) {
-      const inResult = new Uint8Array(n);
-      for (const d of matched) inResult[d] = 1;
-      const order = orderOf(sortBy);
-      const end = start + hitsPerPage;
-      let ranked: number[];
-      if (!text) {
-        // One rank class: walk the sort order until the page is full.
-        ranked = [];
-        for (let i = 0, seen = 0; i < n && seen < end; i++) {
-          const d = order[i] as number;
-          if (inResult[d] !== 1) continue;
-          if (seen >= start) ranked.push(d);
-          seen++;
-        }
-      } else {
-        // Fewest typos first; for 'featured' then most exactly matched words; the sort order within.
-        const buckets = new Map<number, number[]>();
-        for (const d of order) {
-          if (inResult[d] !== 1) continue;
-          const key = (text.typos[d] as number) * 64 + (sortBy === 'featured' ? 63 - (text.exact[d] as number) : 0);
-          const bucket = buckets.get(key);
-          if (bucket) bucket.push(d);
-          else buckets.set(key, [d]);
-        }
-        ranked = [...buckets.keys()]
-          .sort((a, b) => a - b)
-          .flatMap((k) => buckets.get(k) ?? [])
-          .slice(start, end);
-      }
       const pre = typeof params.highlightPreTag === 'string' ? params.highlightPreTag : HIGHLIGHT_PRE_TAG;
       const post = typeof params.highlightPostTag === 'string' ? params.highlightPostTag : HIGHLIGHT_POST_TAG;
-      for (const d of ranked) {
+      const end = start + hitsPerPage;
+      const pageDocs = shown || ranked ? listed.subarray(start, end) : pageOf(matched, sortBy, start, end);
+      for (const d of pageDocs) {
         const doc = docs[d] as SearchDocument;
         const highlighted = highlight(doc, text ? text.words : null, pre, post);
         hits.push({
@@ -565,9 +658,14 @@ export function createEngine(
       throw new SearchRequestError(`Attribute \`${facetName}\` is not filterable.`);
     }
     const { sortBy } = parseIndexName(request.indexName);
-    const { docs: matched } = matchDocuments(request, params, sortBy);
+    const { docs: matched, text } = matchDocuments(request, params, sortBy);
     const words = queryWords(typeof params.facetQuery === 'string' ? params.facetQuery : '');
-    let entries = countFacet(facetName, matched).entries;
+    const { ranked, shown, sold } = ordered(matched, text, sortBy);
+    let entries = (
+      sold
+        ? countFacet(facetName, ranked ?? matched, sold, shown ?? matched)
+        : countFacet(facetName, matched, null, matched)
+    ).entries;
     if (words.length > 0) {
       // The facet query matches values by the same text rules, over a MiniSearch index of this result's values.
       const found = searchText(createTextIndex(entries.map((e) => e.label)), words);

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { priceSortValue } from '../../core/vehicle/price.ts';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -83,6 +84,8 @@ describe('payload round trip', () => {
         const docs = rows.map(({ created, ...row }): SearchDocument => ({
           ...base,
           ...row,
+          // Derived from the prices (core priceSortValue): not stored, rebuilt on decode.
+          sort_price: priceSortValue({ ...base, ...row }),
           created_at: new Date(created * 1000).toISOString(),
           keywords: '',
         }));
@@ -95,7 +98,9 @@ describe('payload round trip', () => {
 
   it('rejects another format or version', () => {
     const payload = encodeDocuments([], meta);
-    expect(() => decodePayload({ ...payload, version: 2 } as unknown as EmbeddedIndexPayload)).toThrow(/v1/);
+    expect(() =>
+      decodePayload({ ...payload, version: PAYLOAD_VERSION + 1 } as unknown as EmbeddedIndexPayload),
+    ).toThrow(new RegExp(`v${PAYLOAD_VERSION}`));
     expect(() => decodePayload({ ...payload, format: 'x' } as unknown as EmbeddedIndexPayload)).toThrow(PAYLOAD_FORMAT);
     expect(payload).toMatchObject({ format: PAYLOAD_FORMAT, version: PAYLOAD_VERSION, count: 0 });
   });

@@ -16,7 +16,8 @@
  *   against 'slugified-name-{id}'.
  * Rows are ordered by make, model, year, id to put similar rows together.
  * `created_at` travels as unix seconds and `custom_rank` as its difference
- * from the default rank; `keywords` is rebuilt on decode. Decoding gives back
+ * from the default rank; `keywords` and `sort_price` (core priceSortValue
+ * of the prices) are rebuilt on decode. Decoding gives back
  * exactly the documents that went in (payload.test.ts checks it).
  *
  * Base filter: cars the tenant does not list at build time (hidden, excluded,
@@ -27,6 +28,7 @@
  */
 
 import type { CarOutput } from '../../data/schemas.ts';
+import { priceSortValue } from '../../core/vehicle/price.ts';
 import { slugify } from '../../core/search/routing.ts';
 import {
   defaultCustomRank,
@@ -44,7 +46,7 @@ import { tokenize } from '../text.ts';
 export const PAYLOAD_FORMAT = 'dealer-sites-search-index';
 
 /** Version of the column layout; bump on any change. */
-export const PAYLOAD_VERSION = 1;
+export const PAYLOAD_VERSION = 2;
 
 /**
  * Most cars the embedded backend is built for, from `node scripts/bench/search.ts`
@@ -257,6 +259,7 @@ const DICT_FIELDS = [
   'series',
   'year',
   'car_type',
+  'item_type',
   'status',
   'dealership_id',
   'dealership_slug',
@@ -417,6 +420,7 @@ export function decodePayload(payload: EmbeddedIndexPayload): SearchDocument[] {
       badge: t('badge'),
       series: t('series'),
       car_type: t('car_type') as SearchDocument['car_type'],
+      item_type: t('item_type'),
       status: t('status') ?? '',
       sold_date_timestamp: num('sold_date_timestamp'),
       show_on_dealer_website: bool('show_on_dealer_website'),
@@ -424,6 +428,7 @@ export function decodePayload(payload: EmbeddedIndexPayload): SearchDocument[] {
       dealership_id: (dict.dealership_id[r] ?? null) as number | null,
       dealership_slug: t('dealership_slug'),
       price: num('price') ?? 0,
+      sort_price: null as number | null,
       offer_price: num('offer_price'),
       before_price: num('before_price'),
       subscription_price: num('subscription_price'),
@@ -460,6 +465,7 @@ export function decodePayload(payload: EmbeddedIndexPayload): SearchDocument[] {
     doc.name = nameEntry === null ? base : decode(nameEntry, base);
     doc.slug = unmarkId(decode(slugs[r] ?? '', slugBase(doc.name)), doc.id);
     doc.custom_rank = exactRanks[String(r)] ?? defaultCustomRank(doc) + (ranks[r] ?? 0);
+    doc.sort_price = priceSortValue(doc);
     doc.keywords = keywordsOf(doc, words);
     docs.push(doc);
   }

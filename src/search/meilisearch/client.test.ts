@@ -62,7 +62,7 @@ describe('meilisearchIndexName', () => {
   it.each([
     ['cars', 'Car_production'],
     ['cars_featured', 'Car_production'],
-    ['cars_price-asc', 'Car_production:price:asc'],
+    ['cars_price-asc', 'Car_production:sort_price:asc'],
     ['cars_newest', 'Car_production:created_at:desc'],
     ['cars_km-desc', 'Car_production:km:desc'],
   ])('%s -> %s', (requested, name) => {
@@ -100,7 +100,7 @@ describe('createMeilisearchClient', () => {
     expect(q).toMatchObject({
       indexUid: 'Car_production',
       q: 'hilux',
-      sort: ['price:asc'],
+      sort: ['sort_price:asc'],
       hitsPerPage: 21,
       page: 2,
       matchingStrategy: 'all',

@@ -1,4 +1,3 @@
-import { collapseSoldRuns } from '../../../core/search/sold.ts';
 import { withPromoSlots } from '../../../core/search/promo.ts';
 import type { CarSummary } from '../../../data/car-summary.ts';
 import { cardModel, type CardSettings } from './card-model.ts';
@@ -7,8 +6,12 @@ import { ResultCard } from './ResultCard.tsx';
 import { CardTools } from '../../garage/CardTools.tsx';
 
 /**
- * One page of results: sold runs collapsed (SPEC.md §4), the promo card at
- * the tenant's positions (SPEC.md §2), each hit as a ResultCard.
+ * One page of results as the search answered it, the promo card at the
+ * tenant's positions (SPEC.md §2), each hit as a ResultCard. Sold runs
+ * (SPEC.md §4) are collapsed by the search itself, over the whole result,
+ * so that the count, the pages and these cards agree (the embedded engine;
+ * docs/decisions.md for Meilisearch): collapsing one page here would hide
+ * cards the count and the pages include.
  */
 export function ResultsGrid({
   hits,
@@ -21,7 +24,7 @@ export function ResultsGrid({
   promoPositions: readonly number[];
   busy?: boolean;
 }) {
-  const items = withPromoSlots(collapseSoldRuns(hits), promoPositions);
+  const items = withPromoSlots(hits, promoPositions);
   return (
     <ol className="grid search-results" aria-label="Search results" aria-busy={busy || undefined}>
       {items.map((item) =>

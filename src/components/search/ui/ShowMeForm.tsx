@@ -5,7 +5,9 @@ import type { QuickPick } from '../../../core/inputs.ts';
  * The Show Me search form (SPEC.md §2): make, model and maximum price
  * selects and the 'Show Me {count} Cars' button, a link to the results. The
  * caller animates `label`; `announce` is the settled count for screen
- * readers (a polite live region, so the animation is not read out).
+ * readers (a polite live region, so the animation is not read out). When
+ * nothing matches (`disabled`) the button is a disabled button, not a link
+ * to an empty search.
  */
 export function ShowMeForm({
   makes,
@@ -17,6 +19,7 @@ export function ShowMeForm({
   onChange,
   href,
   label,
+  disabled = false,
   announce,
 }: {
   makes: readonly string[];
@@ -28,6 +31,8 @@ export function ShowMeForm({
   onChange: (next: { make?: string | undefined; model?: string | undefined; maxPrice?: number | undefined }) => void;
   href: string;
   label: string;
+  /** Nothing matches the choice. */
+  disabled?: boolean | undefined;
   announce: string;
 }) {
   const id = useId();
@@ -37,7 +42,7 @@ export function ShowMeForm({
       aria-label="Quick search"
       onSubmit={(e) => {
         e.preventDefault();
-        window.location.assign(href);
+        if (!disabled) window.location.assign(href);
       }}
     >
       <div className="show-me__field">
@@ -92,9 +97,15 @@ export function ShowMeForm({
           ))}
         </select>
       </div>
-      <a className="btn btn--accent show-me__button" href={href}>
-        {label}
-      </a>
+      {disabled ? (
+        <button type="button" className="btn btn--accent show-me__button" disabled>
+          {label}
+        </button>
+      ) : (
+        <a className="btn btn--accent show-me__button" href={href}>
+          {label}
+        </a>
+      )}
       <p className="visually-hidden" aria-live="polite">
         {announce}
       </p>
