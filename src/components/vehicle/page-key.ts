@@ -6,8 +6,7 @@
 //  - the car's full record (a digest the prepare step made, src/data/build-data.ts) and its location;
 //  - what the build clock decides on this page: the just-arrived tag and the registration text,
 //    keyed by their results, not by the day, so a new day re-renders only the pages it changes;
-//  - whether it has similar cars. Their cards are a fragment of their own (cars/[slug]/similar),
-//    keyed by each similar car's record digest and its card's just-arrived tag.
+//  - its similar cars: each one's record digest and its card's just-arrived tag.
 // The incremental-equals-full test (scripts/platform/incremental.e2e.ts) holds this list to the truth.
 import { createHash } from 'node:crypto';
 import { readCarKeyInputs, type CarKeyInputs } from '../../data/build-data.ts';
@@ -59,27 +58,15 @@ export async function vehiclePageKey(summary: CarSummary): Promise<string> {
   const car = keyInputs(summary.id);
   locations ??= all('locations').then((list) => new Map(list.map((l) => [l.id, JSON.stringify(l)])));
   const [layoutDigest, locationsById, similar] = await Promise.all([layoutKey(), locations, similarCars(car.subject)]);
+  const days = justArrivedDays();
   return digest([
     layoutDigest,
     car.digest,
     car.location_id === null ? null : (locationsById.get(car.location_id) ?? null),
-    isJustArrived(car.created_at, buildNow, justArrivedDays()),
+    isJustArrived(car.created_at, buildNow, days),
     regoExpiryText(car.rego_expiry, buildNow, { showUnregistered: site.features.show_unregistered, timeZone }),
-    // The page shows a Similar Vehicles section or not; its cards are the fragment's (below).
-    similar.length > 0,
+    similar.map((c) => [keyInputs(c.id).digest, isJustArrived(c.created_at, buildNow, days)]),
   ]);
-}
-
-/** A listed car's similar cars (the core's rule over the listed stock, src/components/vehicle/body/similar.ts). */
-export function similarCarsOf(summary: CarSummary): Promise<CarSummary[]> {
-  return similarCars(keyInputs(summary.id).subject);
-}
-
-/** The cacheKey of a car's similar-cars fragment: its cards' cars and their just-arrived tags. */
-export async function similarFragmentKey(summary: CarSummary): Promise<string> {
-  const [settings, similar] = await Promise.all([layoutKey(), similarCarsOf(summary)]);
-  const days = justArrivedDays();
-  return digest([settings, similar.map((c) => [keyInputs(c.id).digest, isJustArrived(c.created_at, buildNow, days)])]);
 }
 
 /** The cacheKey of a sold car's old address, which redirects to a search. */
