@@ -15,6 +15,7 @@ import { canReserve, showsAsSold, SOLD_PANEL_TEXT } from '../../src/core/vehicle
 import type { CarOutput } from '../../src/data/schemas.ts';
 import type { E2eTenant } from './tenants.ts';
 import { buildNow } from './clock.ts';
+import { DESKTOP, kb, loadedJs, PHONE } from '../../scripts/bench/browser-js.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -164,6 +165,33 @@ describe('vehicle page sidebar', () => {
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(new URL(`/cars/${car.slug}`, loadSiteConfig(slug).site_url).href);
       await context.close();
+    }
+  });
+});
+
+/** docs/performance.md: what a phone loads before the shopper does anything. */
+const VEHICLE_JS_BUDGET_KB = 90;
+
+describe('vehicle page JavaScript', () => {
+  it('a phone (412x915) loads at most 90 KB gzip before any scroll or input; no size loads the API contract at once', async () => {
+    for (const [slug, cars] of [
+      ['harbour-toyota', harbour],
+      ['metro-motor-group', metro],
+    ] as const) {
+      const car = cars.find((c) => !showsAsSold(c) && c.location && (c.images?.length ?? 0) > 3)!;
+      const url = `${siteUrl(slug)}/cars/${car.slug}`;
+      const phone = await loadedJs(browser, url, PHONE);
+      const desktop = await loadedJs(browser, url, DESKTOP);
+      // The views counter's call is made at once: it must not pull in the API client, the contract or valibot.
+      for (const { atOnce, texts } of [phone, desktop]) {
+        const apiCode = [...atOnce.keys()].filter((f) =>
+          [/[`'"]ApiError[`'"]/, /[`'"]view counter[`'"]/, /abortPipeEarly/].some((marker) =>
+            marker.test(texts.get(f) ?? ''),
+          ),
+        );
+        expect(apiCode).toEqual([]);
+      }
+      expect(kb(phone.atOnce)).toBeLessThanOrEqual(VEHICLE_JS_BUDGET_KB);
     }
   });
 });
