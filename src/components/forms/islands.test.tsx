@@ -90,7 +90,14 @@ describe('FinanceIsland', () => {
 });
 
 describe('VehicleLeadActions', () => {
-  const call = { tel: 'tel:+61255503111', display: '02 5550 3111', carId: 42, analytics: false };
+  const call = {
+    tel: 'tel:+61255503111',
+    display: '02 5550 3111',
+    carId: 42,
+    analytics: false,
+    mode: 'immediate' as const,
+    reveal: { apiBaseUrl: 'http://api.test', site: 'harbour-toyota', carId: 42, dealershipId: null, websiteId: null },
+  };
   it('offers Enquire Now, Book a Test Drive and Get Finance, stores the enquire car and opens the modal', async () => {
     const user = userEvent.setup();
     render(<VehicleLeadActions car={car} settings={settings} available instantMessage={false} />);

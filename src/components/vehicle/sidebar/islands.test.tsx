@@ -217,9 +217,21 @@ describe('ShareSaveTools', () => {
 });
 
 describe('CallNow', () => {
+  const reveal = (mode: 'masked' | 'immediate') => ({
+    mode,
+    reveal: {
+      apiBaseUrl: 'http://api.test',
+      site: 'harbour-toyota',
+      fetch: vi.fn(async () => Response.json({ success: true })),
+      carId: 7,
+      dealershipId: null,
+      websiteId: null,
+    },
+  });
+
   it('is a tel: link that pushes event 25', () => {
     window.dataLayer = [];
-    render(<CallNow tel="tel:+61255503111" display="02 5550 3111" carId={7} analytics />);
+    render(<CallNow tel="tel:+61255503111" display="02 5550 3111" carId={7} analytics {...reveal('immediate')} />);
     const link = screen.getByRole('link', { name: /^Call Now\s*02 5550 3111$/ });
     expect(link.getAttribute('href')).toBe('tel:+61255503111');
     link.addEventListener('click', (e) => e.preventDefault());
@@ -231,8 +243,8 @@ describe('CallNow', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { container } = render(
       <>
-        <CallNow tel={null} display={null} carId={7} analytics={false} />
-        <CallNow tel={null} display={null} carId={7} analytics={false} />
+        <CallNow tel={null} display={null} carId={7} analytics={false} {...reveal('masked')} />
+        <CallNow tel={null} display={null} carId={7} analytics={false} {...reveal('masked')} />
       </>,
     );
     expect(container.innerHTML).toBe('');
