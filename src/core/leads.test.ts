@@ -16,6 +16,9 @@ import {
   isChecked,
   leadAccepted,
   leadCategory,
+  modelLeadFields,
+  modelLeadTitle,
+  modelTestDrivePath,
   multiStepErrorMessage,
   submitErrorMessage,
   vehicleEnquiryFields,
@@ -235,6 +238,36 @@ describe('vehicleEnquiryFields', () => {
     expect(f.dealership_slug).toBe('');
     expect(f).not.toHaveProperty('message');
     expect(f).not.toHaveProperty('subcategory');
+  });
+});
+
+describe('a lead about a model (no stock car)', () => {
+  it('books the test drive with the model in the address', () => {
+    expect(modelTestDrivePath({ slug: 'hilux' })).toBe('/book-test-drive?model=hilux');
+    expect(modelTestDrivePath({ slug: 'landcruiser-300' })).toBe('/book-test-drive?model=landcruiser-300');
+  });
+
+  it.each([
+    [{ slug: 'hilux', name: 'HiLux', make: 'Toyota' }, 'Toyota HiLux'],
+    [{ slug: 'mazda3', name: '3', make: 'Mazda' }, 'Mazda3'],
+    [{ slug: 'x', name: 'Toyota 86', make: 'Toyota' }, 'Toyota 86'],
+    [{ slug: 'y', name: 'Cruiser', make: null }, 'Cruiser'],
+  ])('names %o as %s', (model, title) => {
+    expect(modelLeadTitle(model)).toBe(title);
+  });
+
+  it('carries make, model, manufacturer slug and car type new; no car fields', () => {
+    expect(modelLeadFields({ slug: 'hilux', name: 'HiLux', make: 'Toyota' })).toEqual({
+      'Vehicle Make': 'Toyota',
+      'Vehicle Model': 'HiLux',
+      manufacturer_slug: 'toyota',
+      car_type: 'new',
+    });
+    expect(modelLeadFields({ slug: 'r', name: 'Range', make: 'Land Rover' }).manufacturer_slug).toBe('land-rover');
+    expect(modelLeadFields({ slug: 'y', name: 'Cruiser', make: null })).toMatchObject({
+      'Vehicle Make': '',
+      manufacturer_slug: '',
+    });
   });
 });
 

@@ -3,6 +3,7 @@
  * fields and the form texts (SPEC.md §3 Enquiry form and Lead payload, §4
  * Multi-step form, §5 Enquiry form, §7 Lead submission, §8 Form errors).
  */
+import { modelDisplayName } from './models.ts';
 import { slugify } from './search/routing.ts';
 import type { CoreCar } from './types.ts';
 
@@ -249,6 +250,53 @@ export function vehicleEnquiryFields(
     opt_in: true,
     ...(extra.message !== undefined ? { message: extra.message } : {}),
     ...(extra.subcategory !== undefined ? { subcategory: extra.subcategory } : {}),
+  };
+}
+
+/**
+ * A model of the range a lead is about when there is no stock car (SPEC.md
+ * §3 Model: name, slug, manufacturer_name): a test drive booked from
+ * /models/{slug}. `make` is the model's manufacturer_name, else the site's.
+ */
+export interface LeadModel {
+  slug: string;
+  name: string;
+  make: string | null;
+}
+
+/** The query parameter that carries a model into a lead form page ('/book-test-drive?model=hilux'). */
+export const MODEL_QUERY_PARAM = 'model';
+
+/** The test drive booking for a model: '/book-test-drive?model=hilux'. */
+export function modelTestDrivePath(model: Pick<LeadModel, 'slug'>): string {
+  return `/book-test-drive?${new URLSearchParams({ [MODEL_QUERY_PARAM]: model.slug }).toString()}`;
+}
+
+/** How a lead form names the model: 'Toyota HiLux', 'Mazda3' (the brand once). */
+export function modelLeadTitle(model: LeadModel): string {
+  const name = modelDisplayName(model.name, model.make);
+  const make = model.make?.trim() ?? '';
+  return make === '' || name.toLowerCase().startsWith(make.toLowerCase()) ? name : `${make} ${name}`;
+}
+
+/**
+ * The vehicle fields of a lead about a model (the spec's prefilled enquiry
+ * fields that a model has): 'Vehicle Make', 'Vehicle Model',
+ * manufacturer_slug, and car_type 'new' (a model page shows the new range).
+ * No car_id, stock number or status: there is no car.
+ */
+export function modelLeadFields(model: LeadModel): {
+  'Vehicle Make': string;
+  'Vehicle Model': string;
+  manufacturer_slug: string;
+  car_type: 'new';
+} {
+  const make = model.make?.trim() ?? '';
+  return {
+    'Vehicle Make': make,
+    'Vehicle Model': model.name.trim(),
+    manufacturer_slug: make === '' ? '' : slugify(make),
+    car_type: 'new',
   };
 }
 
