@@ -1,11 +1,12 @@
 /**
  * The /book-test-drive island: the two-step test drive form, for ?car_id=
- * when given (the car the vehicle page stored, else its id alone), or for
+ * when given (the car the vehicle page stored, else the facts the address
+ * carries, else its id alone), or for
  * ?model= (a model page's Book a Test Drive: the model is looked up in the
  * site's range, passed in at build time; an unknown slug is ignored).
  */
 import { MODEL_QUERY_PARAM, modelLeadTitle, type LeadModel } from '../../core/leads.ts';
-import { carIdParam, storedEnquireCar } from '../../features/leads/enquire-car.ts';
+import { carIdParam, enquireCarFor, isEnquireCar } from '../../features/leads/enquire-car.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
 import { TestDriveForm } from './TestDriveForm.tsx';
 import { useQuery } from './useQuery.ts';
@@ -19,10 +20,10 @@ export interface TestDriveIslandProps {
 export default function TestDriveIsland({ settings, models = [] }: TestDriveIslandProps) {
   const query = useQuery();
   const carId = query ? carIdParam(query.toString()) : null;
-  const car = carId === null ? null : (storedEnquireCar(carId) ?? { id: carId });
+  const car = carId === null || query === null ? null : enquireCarFor(carId, query);
   const modelSlug = car ? null : (query?.get(MODEL_QUERY_PARAM) ?? null);
   const model = modelSlug === null ? null : (models.find((m) => m.slug === modelSlug) ?? null);
-  const about = car && 'title' in car ? car.title : model ? modelLeadTitle(model) : null;
+  const about = car && isEnquireCar(car) ? car.title : model ? modelLeadTitle(model) : null;
   return (
     <>
       {about && <p className="lead-form__car">Test drive of the {about}</p>}

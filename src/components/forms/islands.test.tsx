@@ -64,6 +64,20 @@ describe('ContactIsland', () => {
     );
   });
 
+  it("prefills the vehicle enquiry from the car a search card's link carries, with no vehicle page before", () => {
+    at(
+      '/contact?car_id=42&subcategory=Find+Me+Something+Similar&title=2022+Toyota+HiLux+SR5&make=Toyota&model=HiLux' +
+        '&car_type=used&vehicle_status=sold&stock_number=U123&dealership_slug=harbour-toyota&dealership_id=3',
+    );
+    render(<ContactIsland {...props} />);
+    expect(screen.getByText('Enquiring about the 2022 Toyota HiLux SR5')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Enquiry about the 2022 Toyota HiLux SR5' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Comments/ })).toHaveProperty(
+      'value',
+      'Please help me find a car similar to the 2022 Toyota HiLux SR5.',
+    );
+  });
+
   it('sends the car id alone when the stored car is another one', () => {
     localStorage.setItem(STORAGE_KEYS.enquireCar, JSON.stringify({ ...car, id: 7 }));
     at('/contact?car_id=42');
