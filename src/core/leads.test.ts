@@ -22,6 +22,8 @@ import {
   modelLeadTitle,
   modelTestDrivePath,
   multiStepErrorMessage,
+  multiStepFailure,
+  MULTI_STEP_KEPT_MESSAGE,
   submitErrorMessage,
   vehicleEnquiryFields,
   type LeadInput,
@@ -359,5 +361,17 @@ describe('responses and errors', () => {
     [undefined, 'An unexpected error occured'],
   ])('multiStepErrorMessage %j -> %s', (m, expected) => {
     expect(multiStepErrorMessage(m)).toBe(expected);
+  });
+});
+
+describe('multi-step failure', () => {
+  it('a lead kept on the device is reported as saved, not as an error', () => {
+    expect(multiStepFailure(true, 'ignored')).toEqual({ tone: 'info', message: MULTI_STEP_KEPT_MESSAGE });
+    expect(MULTI_STEP_KEPT_MESSAGE).toMatch(/saved on this device and will be sent automatically/);
+  });
+
+  it('anything else: the response error, else the spec text', () => {
+    expect(multiStepFailure(false, 'Rego not found')).toEqual({ tone: 'error', message: 'Rego not found' });
+    expect(multiStepFailure(false, null)).toEqual({ tone: 'error', message: 'An unexpected error occured' });
   });
 });

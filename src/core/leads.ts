@@ -415,3 +415,31 @@ export function submitErrorMessage(serverMessage: string | null | undefined): st
 export function multiStepErrorMessage(responseError: string | null | undefined): string {
   return nonBlank(responseError) ?? MULTI_STEP_ERROR;
 }
+
+/**
+ * Said by the multi-step form when its lead could not be sent now and is
+ * kept on the device, to be sent by the outbox (ours: the spec's texts are
+ * for a lead that failed; this one did not, so it says so as the other forms
+ * do, and how to go on).
+ */
+export const MULTI_STEP_KEPT_MESSAGE =
+  "We couldn't reach our team just now, but your details are saved on this device and will be sent automatically as soon as the connection is back. You don't need to enter them again: press Next to try again for your online valuation.";
+/** Said when the kept multi-step lead got through while the page is still open. */
+export const MULTI_STEP_DELIVERED_MESSAGE =
+  'Thank you, your details have now been sent. Press Next to see your online valuation.';
+
+/**
+ * What the multi-step form tells the shopper when its lead was not accepted
+ * (SPEC.md §8 "Multi-step lead failure: response error or 'An unexpected
+ * error occured'"): a lead kept on the device for the outbox is not a
+ * failure, so it gets {@link MULTI_STEP_KEPT_MESSAGE} as a polite status;
+ * anything else the response error, else the spec's text, as an alert.
+ */
+export function multiStepFailure(
+  kept: boolean,
+  responseError: string | null | undefined,
+): { tone: 'info' | 'error'; message: string } {
+  return kept
+    ? { tone: 'info', message: MULTI_STEP_KEPT_MESSAGE }
+    : { tone: 'error', message: multiStepErrorMessage(responseError) };
+}
