@@ -6,7 +6,8 @@
  * alone); ?subcategory=Find Me Something Similar (search cards of
  * unavailable cars) sends it as that enquiry.
  */
-import { carIdParam, enquireCarFor } from '../../features/leads/enquire-car.ts';
+import { carIdParam } from '../../features/leads/enquire-car.ts';
+import { enquireCarFor } from '../../features/leads/linked-car.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
 import { EnquiryForm, type FormDealership, type FormLocation } from './EnquiryForm.tsx';
 import { useQuery } from './useQuery.ts';

@@ -4,7 +4,6 @@
  * /book-test-drive?car_id= and /personalised/finance?car_id= pages can
  * prefill the vehicle enquiry for it without a per-car page or API call.
  */
-import { linkedCarOf } from '../../core/leads.ts';
 import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
 
 /** The car facts the lead forms need (serialisable). */
@@ -43,44 +42,6 @@ export function storedEnquireCar(id: number): EnquireCar | null {
   return {
     ...full,
     distribution_locations: Array.isArray(full.distribution_locations) ? full.distribution_locations : [],
-  };
-}
-
-/** Whether a form's car is known in full (not only by its id). */
-export function isEnquireCar(car: EnquireCar | { id: number }): car is EnquireCar {
-  return 'make' in car;
-}
-
-/**
- * The car a lead form page is about, for `?car_id=` in its address `query`:
- * the car the vehicle page stored when it is that one; else the facts the
- * address carries (a search card's links, core `linkedCarPath`); else the id
- * alone (the form then sends only car_id).
- */
-export function enquireCarFor(carId: number, query: URLSearchParams): EnquireCar | { id: number } {
-  const stored = storedEnquireCar(carId);
-  if (stored) return stored;
-  const linked = linkedCarOf(query);
-  if (!linked || linked.id !== carId) return { id: carId };
-  return {
-    id: linked.id,
-    slug: '',
-    title: linked.title,
-    make: linked.make,
-    model: linked.model,
-    year: null,
-    car_type: linked.car_type,
-    status: linked.status,
-    tag: linked.tag,
-    stocknum: linked.stocknum,
-    vin: null,
-    price: null,
-    dealership_id: linked.dealership_id,
-    dealership_slug: linked.dealership_slug,
-    manufacturer_slug: null,
-    location_id: linked.location_id,
-    location_name: null,
-    distribution_locations: [],
   };
 }
 
