@@ -8,10 +8,18 @@
  * module state, no store library: Call Now hydrates at once, inside the
  * vehicle page's JS budget.
  */
-import { sendPhoneReveal, type BeaconTarget } from '../../api/beacons.ts';
+import { sendPhoneReveal } from '../../api/beacons.ts';
 
-/** What the reveal record needs: where the API is and which car (SPEC.md §7 "body car_id, dealership_id, website_id"). */
-export interface PhoneRevealTarget extends BeaconTarget {
+/**
+ * What the reveal record needs: where the API is and which car (SPEC.md §7
+ * "body car_id, dealership_id, website_id"). Plain JSON: pages pass it to
+ * islands as packed props.
+ */
+export interface PhoneRevealTarget {
+  /** The platform API origin (`apiBaseUrl` of src/site.ts). */
+  apiBaseUrl: string;
+  /** The tenant slug sent as ?site=. */
+  site: string;
   carId: number;
   dealershipId: number | null;
   websiteId: number | null;
@@ -35,20 +43,23 @@ export function subscribePhoneReveal(listener: () => void): () => void {
  * The shopper clicked the dealer's number (Show number, the number's link,
  * Call Now or Call): it shows in full everywhere on the page from now on,
  * and the first such click records the reveal. A failed record is logged
- * (console.warn); the number stays revealed.
+ * (console.warn); the number stays revealed. `fetch`: tests only.
  */
-export function revealPhone(target: PhoneRevealTarget): void {
+export function revealPhone(target: PhoneRevealTarget, fetch?: typeof globalThis.fetch): void {
   if (!revealed) {
     revealed = true;
     for (const listener of listeners) listener();
   }
   if (recorded) return;
   recorded = true;
-  sendPhoneReveal(target, {
-    car_id: target.carId,
-    dealership_id: target.dealershipId,
-    website_id: target.websiteId,
-  }).catch((error: unknown) => console.warn('Phone reveal was not recorded', error));
+  sendPhoneReveal(
+    { apiBaseUrl: target.apiBaseUrl, site: target.site, fetch },
+    {
+      car_id: target.carId,
+      dealership_id: target.dealershipId,
+      website_id: target.websiteId,
+    },
+  ).catch((error: unknown) => console.warn('Phone reveal was not recorded', error));
 }
 
 /** Tests only: a new page view. */

@@ -14,6 +14,8 @@ export interface CallBoxProps {
   analytics: boolean;
   /** Where the first click records the reveal, and which car. */
   reveal: PhoneRevealTarget;
+  /** Tests pass a fake fetch for the reveal record; pages never set it. */
+  fetch?: typeof fetch | undefined;
   /** Heading of the box ('Call the dealer' by default). */
   title?: string;
 }
@@ -26,7 +28,15 @@ export interface CallBoxProps {
  * records the reveal (src/features/phone/reveal.ts) and every click pushes
  * analytics event 25.
  */
-export default function CallBox({ display, tel, mode, analytics, reveal, title = 'Call the dealer' }: CallBoxProps) {
+export default function CallBox({
+  display,
+  tel,
+  mode,
+  analytics,
+  reveal,
+  fetch,
+  title = 'Call the dealer',
+}: CallBoxProps) {
   const revealed = usePhoneRevealed();
   const shown = phoneShownInFull(mode, revealed);
   const link = useRef<HTMLAnchorElement>(null);
@@ -38,7 +48,7 @@ export default function CallBox({ display, tel, mode, analytics, reveal, title =
   }, [shown]);
   const click = () => {
     pushAnalyticsEvent(ANALYTICS_EVENT.PHONE_CLICK, analytics, { car_id: reveal.carId });
-    revealPhone(reveal);
+    revealPhone(reveal, fetch);
   };
 
   return (

@@ -27,15 +27,22 @@ describe('CallBox', () => {
     const reveal = {
       apiBaseUrl: 'http://api.test',
       site: 'harbour-toyota',
-      fetch,
       carId: 7,
       dealershipId: 101,
       websiteId: 1101,
     };
     render(
       <>
-        <CallNow tel="tel:+61255503111" display="02 5550 3111" carId={7} analytics mode={mode} reveal={reveal} />
-        <CallBox display="02 5550 3111" tel="tel:+61255503111" mode={mode} analytics reveal={reveal} />
+        <CallNow
+          tel="tel:+61255503111"
+          display="02 5550 3111"
+          carId={7}
+          analytics
+          mode={mode}
+          reveal={reveal}
+          fetch={fetch}
+        />
+        <CallBox display="02 5550 3111" tel="tel:+61255503111" mode={mode} analytics reveal={reveal} fetch={fetch} />
       </>,
     );
     return posts;

@@ -17,6 +17,8 @@ export interface CallNowProps {
   mode: PhoneRevealMode;
   /** Where a click records the reveal (it dials: the shopper sees the number). */
   reveal: PhoneRevealTarget;
+  /** Tests pass a fake fetch for the reveal record; pages never set it. */
+  fetch?: typeof fetch | undefined;
   className?: string;
   label?: string;
 }
@@ -38,6 +40,7 @@ export default function CallNow({
   analytics,
   mode,
   reveal,
+  fetch,
   className = 'btn btn--outline',
   label = 'Call Now',
 }: CallNowProps) {
@@ -56,7 +59,7 @@ export default function CallNow({
       href={tel}
       onClick={() => {
         pushAnalyticsEvent(ANALYTICS_EVENT.PHONE_CLICK, analytics, { car_id: carId });
-        revealPhone(reveal);
+        revealPhone(reveal, fetch);
       }}
     >
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">

@@ -219,14 +219,8 @@ describe('ShareSaveTools', () => {
 describe('CallNow', () => {
   const reveal = (mode: 'masked' | 'immediate') => ({
     mode,
-    reveal: {
-      apiBaseUrl: 'http://api.test',
-      site: 'harbour-toyota',
-      fetch: vi.fn(async () => Response.json({ success: true })),
-      carId: 7,
-      dealershipId: null,
-      websiteId: null,
-    },
+    reveal: { apiBaseUrl: 'http://api.test', site: 'harbour-toyota', carId: 7, dealershipId: null, websiteId: null },
+    fetch: vi.fn(async () => Response.json({ success: true })),
   });
 
   it('is a tel: link that pushes event 25', () => {
