@@ -5,7 +5,7 @@
  * reading an address needs the core's lead rules, which only the form pages
  * need (the vehicle page's JS budget, docs/performance.md).
  */
-import { linkedCarOf } from '../../core/leads.ts';
+import { linkedCarOf } from '../../core/lead-links.ts';
 import { storedEnquireCar, type EnquireCar } from './enquire-car.ts';
 
 /** Whether a form's car is known in full (not only by its id). */

@@ -5,7 +5,7 @@ import { ResultCard } from './ResultCard.tsx';
 import { cardModel, type CardSettings } from './card-model.ts';
 import type { CarSummary } from '../../../data/car-summary.ts';
 import { testCardSettings, testHit } from './testing/card-fixtures.ts';
-import { linkedCarOf } from '../../../core/leads.ts';
+import { linkedCarOf } from '../../../core/lead-links.ts';
 
 const settings = testCardSettings;
 const hit = testHit;

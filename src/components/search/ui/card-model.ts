@@ -2,7 +2,7 @@
 // The card component only lays this out, on the server (landing pages) and in
 // the search island alike, so both render the same markup.
 import { paymentText } from '../../../core/finance/calculator.ts';
-import { linkedCarPath, type LinkedCar } from '../../../core/leads.ts';
+import { linkedCarPath, type LinkedCar } from '../../../core/lead-links.ts';
 import { formatKms } from '../../../core/format.ts';
 import { imageUrl } from '../../../core/images.ts';
 import { bodyTypeLabel } from '../../../core/search/routing.ts';
