@@ -110,6 +110,8 @@ describe('vehicle media: gallery', () => {
     expect(await button.getAttribute('title')).toBe('Fullscreen');
     await button.click();
     await page.waitForFunction(() => document.fullscreenElement?.classList.contains('vmedia') === true);
+    // The button is relabelled on the fullscreenchange event, which follows fullscreenElement.
+    await page.getByRole('button', { name: 'Exit fullscreen' }).waitFor();
     expect(await page.getByRole('button', { name: 'Exit fullscreen' }).count()).toBe(1);
     // Arrow keys still work inside fullscreen.
     await page.getByRole('region', { name: /^Photos of / }).focus();
