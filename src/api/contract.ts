@@ -11,6 +11,7 @@
  */
 import * as v from 'valibot';
 import { FORM_KINDS } from '../core/forms/kinds.ts';
+import { CAR_VIEWS_PATH, PHONE_REVEAL_PATH } from './beacons.ts';
 import {
   DeliveryEstimateSchema,
   FinanceLendersSchema,
@@ -161,7 +162,7 @@ export const api = {
   carViews: endpoint({
     name: 'view counter',
     method: 'GET',
-    path: '/api/cars/:slug/view.json',
+    path: CAR_VIEWS_PATH,
     params: v.object({ slug }),
     query: v.object({
       site: slug,
@@ -217,7 +218,7 @@ export const api = {
   phoneReveal: endpoint({
     name: 'phone reveal',
     method: 'POST',
-    path: '/api/phone-reveals',
+    path: PHONE_REVEAL_PATH,
     params: none,
     query: siteQuery,
     body: v.object({ car_id: id, dealership_id: v.nullable(id), website_id: v.nullable(id) }),

@@ -309,7 +309,9 @@ export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
-const longDate = new Intl.DateTimeFormat('en-AU', {
+// Pure: lets the bundler drop this module from browser chunks that use none of it (the vehicle
+// page's media island reaches it through availability.ts; docs/performance.md).
+const longDate = /* @__PURE__ */ new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',

@@ -16,7 +16,12 @@ import {
   isChecked,
   leadAccepted,
   leadCategory,
+  modelLeadFields,
+  modelLeadTitle,
+  modelTestDrivePath,
   multiStepErrorMessage,
+  multiStepFailure,
+  MULTI_STEP_KEPT_MESSAGE,
   submitErrorMessage,
   vehicleEnquiryFields,
   type LeadInput,
@@ -238,6 +243,36 @@ describe('vehicleEnquiryFields', () => {
   });
 });
 
+describe('a lead about a model (no stock car)', () => {
+  it('books the test drive with the model in the address', () => {
+    expect(modelTestDrivePath({ slug: 'hilux' })).toBe('/book-test-drive?model=hilux');
+    expect(modelTestDrivePath({ slug: 'landcruiser-300' })).toBe('/book-test-drive?model=landcruiser-300');
+  });
+
+  it.each([
+    [{ slug: 'hilux', name: 'HiLux', make: 'Toyota' }, 'Toyota HiLux'],
+    [{ slug: 'mazda3', name: '3', make: 'Mazda' }, 'Mazda3'],
+    [{ slug: 'x', name: 'Toyota 86', make: 'Toyota' }, 'Toyota 86'],
+    [{ slug: 'y', name: 'Cruiser', make: null }, 'Cruiser'],
+  ])('names %o as %s', (model, title) => {
+    expect(modelLeadTitle(model)).toBe(title);
+  });
+
+  it('carries make, model, manufacturer slug and car type new; no car fields', () => {
+    expect(modelLeadFields({ slug: 'hilux', name: 'HiLux', make: 'Toyota' })).toEqual({
+      'Vehicle Make': 'Toyota',
+      'Vehicle Model': 'HiLux',
+      manufacturer_slug: 'toyota',
+      car_type: 'new',
+    });
+    expect(modelLeadFields({ slug: 'r', name: 'Range', make: 'Land Rover' }).manufacturer_slug).toBe('land-rover');
+    expect(modelLeadFields({ slug: 'y', name: 'Cruiser', make: null })).toMatchObject({
+      'Vehicle Make': '',
+      manufacturer_slug: '',
+    });
+  });
+});
+
 describe('responses and errors', () => {
   it.each([
     [{ lead_id: 'abc' }, true],
@@ -264,5 +299,17 @@ describe('responses and errors', () => {
     [undefined, 'An unexpected error occured'],
   ])('multiStepErrorMessage %j -> %s', (m, expected) => {
     expect(multiStepErrorMessage(m)).toBe(expected);
+  });
+});
+
+describe('multi-step failure', () => {
+  it('a lead kept on the device is reported as saved, not as an error', () => {
+    expect(multiStepFailure(true, 'ignored')).toEqual({ tone: 'info', message: MULTI_STEP_KEPT_MESSAGE });
+    expect(MULTI_STEP_KEPT_MESSAGE).toMatch(/saved on this device and will be sent automatically/);
+  });
+
+  it('anything else: the response error, else the spec text', () => {
+    expect(multiStepFailure(false, 'Rego not found')).toEqual({ tone: 'error', message: 'Rego not found' });
+    expect(multiStepFailure(false, null)).toEqual({ tone: 'error', message: 'An unexpected error occured' });
   });
 });

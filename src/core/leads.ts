@@ -3,6 +3,7 @@
  * fields and the form texts (SPEC.md §3 Enquiry form and Lead payload, §4
  * Multi-step form, §5 Enquiry form, §7 Lead submission, §8 Form errors).
  */
+import { modelDisplayName } from './models.ts';
 import { slugify } from './search/routing.ts';
 import type { CoreCar } from './types.ts';
 
@@ -252,6 +253,53 @@ export function vehicleEnquiryFields(
   };
 }
 
+/**
+ * A model of the range a lead is about when there is no stock car (SPEC.md
+ * §3 Model: name, slug, manufacturer_name): a test drive booked from
+ * /models/{slug}. `make` is the model's manufacturer_name, else the site's.
+ */
+export interface LeadModel {
+  slug: string;
+  name: string;
+  make: string | null;
+}
+
+/** The query parameter that carries a model into a lead form page ('/book-test-drive?model=hilux'). */
+export const MODEL_QUERY_PARAM = 'model';
+
+/** The test drive booking for a model: '/book-test-drive?model=hilux'. */
+export function modelTestDrivePath(model: Pick<LeadModel, 'slug'>): string {
+  return `/book-test-drive?${new URLSearchParams({ [MODEL_QUERY_PARAM]: model.slug }).toString()}`;
+}
+
+/** How a lead form names the model: 'Toyota HiLux', 'Mazda3' (the brand once). */
+export function modelLeadTitle(model: LeadModel): string {
+  const name = modelDisplayName(model.name, model.make);
+  const make = model.make?.trim() ?? '';
+  return make === '' || name.toLowerCase().startsWith(make.toLowerCase()) ? name : `${make} ${name}`;
+}
+
+/**
+ * The vehicle fields of a lead about a model (the spec's prefilled enquiry
+ * fields that a model has): 'Vehicle Make', 'Vehicle Model',
+ * manufacturer_slug, and car_type 'new' (a model page shows the new range).
+ * No car_id, stock number or status: there is no car.
+ */
+export function modelLeadFields(model: LeadModel): {
+  'Vehicle Make': string;
+  'Vehicle Model': string;
+  manufacturer_slug: string;
+  car_type: 'new';
+} {
+  const make = model.make?.trim() ?? '';
+  return {
+    'Vehicle Make': make,
+    'Vehicle Model': model.name.trim(),
+    manufacturer_slug: make === '' ? '' : slugify(make),
+    car_type: 'new',
+  };
+}
+
 /** Whether a lead-submission response accepted the lead: it carries a lead_id (SPEC.md §7). */
 export function leadAccepted(response: unknown): boolean {
   if (typeof response !== 'object' || response === null || !('lead_id' in response)) return false;
@@ -267,4 +315,32 @@ export function submitErrorMessage(serverMessage: string | null | undefined): st
 /** The error of a failed multi-step lead: the response error, else {@link MULTI_STEP_ERROR} (SPEC.md §8). */
 export function multiStepErrorMessage(responseError: string | null | undefined): string {
   return nonBlank(responseError) ?? MULTI_STEP_ERROR;
+}
+
+/**
+ * Said by the multi-step form when its lead could not be sent now and is
+ * kept on the device, to be sent by the outbox (ours: the spec's texts are
+ * for a lead that failed; this one did not, so it says so as the other forms
+ * do, and how to go on).
+ */
+export const MULTI_STEP_KEPT_MESSAGE =
+  "We couldn't reach our team just now, but your details are saved on this device and will be sent automatically as soon as the connection is back. You don't need to enter them again: press Next to try again for your online valuation.";
+/** Said when the kept multi-step lead got through while the page is still open. */
+export const MULTI_STEP_DELIVERED_MESSAGE =
+  'Thank you, your details have now been sent. Press Next to see your online valuation.';
+
+/**
+ * What the multi-step form tells the shopper when its lead was not accepted
+ * (SPEC.md §8 "Multi-step lead failure: response error or 'An unexpected
+ * error occured'"): a lead kept on the device for the outbox is not a
+ * failure, so it gets {@link MULTI_STEP_KEPT_MESSAGE} as a polite status;
+ * anything else the response error, else the spec's text, as an alert.
+ */
+export function multiStepFailure(
+  kept: boolean,
+  responseError: string | null | undefined,
+): { tone: 'info' | 'error'; message: string } {
+  return kept
+    ? { tone: 'info', message: MULTI_STEP_KEPT_MESSAGE }
+    : { tone: 'error', message: multiStepErrorMessage(responseError) };
 }

@@ -18,6 +18,7 @@ import { readSnapshot } from '../../src/data/snapshot.ts';
 import { LEAD_KEPT_MESSAGE } from '../../src/features/leads/pipeline.ts';
 import { STORAGE_KEYS } from '../../src/features/leads/storage-keys.ts';
 import { SUCCESS_MESSAGES, DEFAULT_SUCCESS_MESSAGE } from '../../src/features/leads/success.ts';
+import { DESKTOP, PHONE } from '../../scripts/bench/browser-js.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -271,6 +272,85 @@ describe('lead form pages', () => {
     expect(lead.payload).toMatchObject({ car_id: car.id, 'Vehicle Make': makeOf(site, car.id) });
     expect(lead.payload['lead_attributes']).toMatchObject({ linked_query_params: { utm_source: 'newsletter' } });
     await page.close();
+  });
+
+  it('Book a Test Drive on /models/hilux carries the model into the form and the lead (phone and desktop)', async () => {
+    // Issue 17: the button opened a bare /book-test-drive and the lead named no vehicle.
+    const site = 'harbour-toyota';
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await browser.newPage({ viewport });
+      const errors = watchErrors(page);
+      await page.goto(`${siteUrl(site)}/models/hilux`);
+      await page.getByRole('main').getByRole('link', { name: 'Book a Test Drive' }).click();
+      await page.waitForURL((url) => url.pathname === '/book-test-drive' && url.searchParams.get('model') === 'hilux');
+      await page.getByText('Test drive of the Toyota HiLux').waitFor();
+      await page.getByRole('button', { name: 'Next' }).click();
+      const who = shopper(`model-${viewport.width}`);
+      await fillContact(page, who);
+      await page.getByRole('button', { name: 'Book Test Drive' }).click();
+      await page.waitForURL(/\/success$/);
+      const lead = await storedLead(site, who.email);
+      expect([lead.form, lead.category]).toEqual(['test-drive', 'Test Drive']);
+      expect(lead.payload).toMatchObject({
+        'Vehicle Make': 'Toyota',
+        'Vehicle Model': 'HiLux',
+        manufacturer_slug: 'toyota',
+        car_type: 'new',
+      });
+      expect(lead.payload).not.toHaveProperty('car_id');
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('Find Me Something Similar on a search card opens the enquiry prefilled for that car, as the vehicle page does (phone and desktop)', async () => {
+    // Issue 17: from a search card it opened a blank Contact Us form that did not name the car.
+    const site = 'metro-motor-group';
+    const dir = `dist/${site}/search`;
+    const landing = readdirSync(dir).find(
+      (f) => f.endsWith('.html') && readFileSync(`${dir}/${f}`, 'utf8').includes('>Find Me Something Similar</a>'),
+    )!;
+    expect(landing).toBeDefined();
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await browser.newPage({ viewport });
+      const errors = watchErrors(page);
+      await page.goto(`${siteUrl(site)}/search/${landing.replace(/\.html$/, '')}`);
+      const card = page.locator('.result-card', { has: page.getByRole('link', { name: 'Find Me Something Similar' }) });
+      const carId = Number(
+        new URL(
+          (await card.first().getByRole('link', { name: 'Find Me Something Similar' }).getAttribute('href'))!,
+          siteUrl(site),
+        ).searchParams.get('car_id'),
+      );
+      const car = readSnapshot(site)!.collections.cars.find((c) => c.id === carId)!;
+      const title = [car['year'], car['make'], car['model'], car['badge']].filter(Boolean).join(' ');
+      await card.first().getByRole('link', { name: 'Find Me Something Similar' }).click();
+      await page.waitForURL(/\/contact\?/);
+      await page.getByText(`Enquiring about the ${title}`).waitFor();
+      const form = page.getByRole('form', { name: `Enquiry about the ${title}` });
+      expect(await form.getByRole('textbox', { name: /^Comments/ }).inputValue()).toBe(
+        `Please help me find a car similar to the ${title}.`,
+      );
+      const who = shopper(`similar-card-${viewport.width}`);
+      await fillContact(form, who);
+      await form.getByRole('button', { name: 'Send Enquiry' }).click();
+      await page.waitForURL(/\/success$/);
+      const lead = await storedLead(site, who.email);
+      expect(lead.form).toBe('vehicle-enquiry');
+      expect(lead.payload).toMatchObject({
+        car_id: carId,
+        subcategory: 'Find Me Something Similar',
+        'Vehicle Make': car['make'],
+        'Vehicle Model': car['model'],
+        car_type: car['car_type'],
+        vehicle_status: car['status'],
+        dealership_slug: car['dealership_slug'],
+        manufacturer_slug: slugify(String(car['make'])),
+        stock_number: car['stocknum'] ?? '',
+      });
+      expect(errors).toEqual([]);
+      await page.close();
+    }
   });
 
   it('/contact-us/{location} shows the location and sends the enquiry for it', async () => {

@@ -11,8 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './axe.ts';
 import { launch, siteUrl, watchErrors } from './browser.ts';
-import { apiDbPath } from './helpers/platform-api.ts';
+import { apiDbPath, restartApi, stopApi } from './helpers/platform-api.ts';
+import { DESKTOP, PHONE } from '../../scripts/bench/browser-js.ts';
 import type { E2eTenant } from './tenants.ts';
+import { WATCHLIST_NETWORK_MESSAGE } from '../../src/core/watchlist.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -167,5 +169,41 @@ describe('watchlist (kiwi-motors)', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it("a network failure alerts a sentence a shopper understands, not the browser's text; the car is not saved (phone and desktop)", async () => {
+    // Issue 17: the alert read the raw 'Failed to fetch'.
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(new URL('/sign-in?type=watchlist&redirect=%2Fsearch%2Fused-cars', siteUrl('kiwi-motors')).href);
+      await signInAs(page, 'Nora Network', '021 555 9876');
+      await page.waitForURL(/\/search\/used-cars$/);
+      await hydrated(page, 'SearchIsland');
+      const { card, id } = await availableCard(page, 1);
+      const href = (await card.getByRole('link', { name: 'View Details' }).getAttribute('href'))!;
+      await page.waitForLoadState('networkidle');
+      await page.goto(new URL(href, siteUrl('kiwi-motors')).href);
+      const save = page.locator('.vehicle__tools').getByRole('button', { name: 'Save to watchlist' });
+      await save.scrollIntoViewIfNeeded();
+      await hydrated(page, 'ShareSaveTools');
+      const alerts: string[] = [];
+      page.on('dialog', (dialog) => {
+        alerts.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await stopApi();
+      try {
+        await save.click();
+        await expect.poll(() => alerts.length, { timeout: 20_000 }).toBe(1);
+      } finally {
+        await restartApi();
+      }
+      expect(alerts[0]).toBe(WATCHLIST_NETWORK_MESSAGE);
+      expect(alerts[0]).not.toMatch(/fetch/i);
+      await page.locator('.vehicle__tools').getByRole('button', { name: 'Save to watchlist' }).waitFor();
+      expect(watchlistRows('kiwi-motors')).not.toContainEqual({ phone_number: '021 555 9876', car_id: id });
+      await context.close();
+    }
   });
 });

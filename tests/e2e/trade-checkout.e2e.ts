@@ -10,10 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './axe.ts';
 import { launch, siteUrl, watchErrors } from './browser.ts';
-import { apiDbPath, apiUrl, readLeads } from './helpers/platform-api.ts';
+import { apiDbPath, apiUrl, readLeads, restartApi, stopApi } from './helpers/platform-api.ts';
 import type { E2eTenant } from './tenants.ts';
 import { regoVehicle } from '../../scripts/api/valuation.ts';
 import { TRADE_IN_ESTIMATE_MAX_AGE_YEARS } from '../../src/core/vehicle/availability.ts';
+import { MULTI_STEP_DELIVERED_MESSAGE, MULTI_STEP_ERROR, MULTI_STEP_KEPT_MESSAGE } from '../../src/core/leads.ts';
+import { DESKTOP, PHONE, type Viewport } from '../../scripts/bench/browser-js.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,8 +45,13 @@ function youngRego(prefix: string): string {
   throw new Error('no young rego found');
 }
 
-async function open(slug: E2eTenant, path: string, island: string | null): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext();
+async function open(
+  slug: E2eTenant,
+  path: string,
+  island: string | null,
+  viewport?: Viewport,
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(new URL(path, siteUrl(slug)).href);
@@ -111,6 +118,51 @@ describe('multi-step trade-in valuation', () => {
     expect(JSON.parse(String(misc[0]!['value']))).toEqual(JSON.parse(String(leadRow(stored.lead_id)!['valuation'])));
     expect(errors).toEqual([]);
     await close(page);
+  });
+
+  it('with the API down at step 3 the details are saved and will be sent; back up, Next gives the valuation (phone and desktop)', async () => {
+    // Issue 17: the shopper read 'An unexpected error occured' and was stuck, although the lead was in the outbox.
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page } = await open('harbour-toyota', '/trade-in', 'TradeInIsland', viewport);
+      const form = page.getByRole('form', { name: 'Trade-in valuation' });
+      const rego = youngRego(`DN${viewport.width}`);
+      await form.getByLabel('Rego').fill(rego);
+      await form.getByLabel('State').selectOption('NSW');
+      await form.getByRole('button', { name: 'Next' }).click();
+      await form.getByText('Step 2 of 4: Condition').waitFor();
+      await form.getByLabel('Kilometres').fill('42000');
+      await form.getByRole('radio', { name: 'Yes', exact: true }).check();
+      await form.getByRole('radio', { name: 'No damage' }).check();
+      for (const good of await form.getByRole('radio', { name: 'Good' }).all()) await good.check();
+      await form.getByRole('button', { name: 'Next' }).click();
+      await form.getByText('Step 3 of 4: Your details').waitFor();
+      const email = `down-${viewport.width}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      await form.getByLabel('First Name').fill('Dee');
+      await form.getByLabel('Last Name').fill('Own');
+      await form.getByLabel('Postcode').fill('2000');
+      await form.getByLabel('Mobile Number').fill('0412 345 678');
+      await form.getByRole('textbox', { name: 'Email' }).fill(email);
+      await stopApi();
+      try {
+        await form.getByRole('button', { name: 'Next' }).click();
+        await form.getByRole('status').filter({ hasText: MULTI_STEP_KEPT_MESSAGE }).waitFor();
+        expect(await form.getByText(MULTI_STEP_ERROR).count()).toBe(0);
+        expect(await form.getByRole('alert').count()).toBe(0);
+        expect(await form.getByLabel('First Name').inputValue()).toBe('Dee');
+        const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('dealer:lead-outbox'))) ?? '[]') as [];
+        expect(kept).toHaveLength(1);
+        expect(await axeViolations(page)).toEqual([]);
+      } finally {
+        await restartApi();
+      }
+      // The outbox delivers it (the browser is back online: try at once), then Next gives the valuation.
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await form.getByRole('status').filter({ hasText: MULTI_STEP_DELIVERED_MESSAGE }).waitFor();
+      await form.getByRole('button', { name: 'Next' }).click();
+      await form.getByText('Step 4 of 4: Your valuation').waitFor();
+      expect(readLeads({ site: 'harbour-toyota' }).filter((l) => l.payload['email'] === email)).toHaveLength(1);
+      await close(page);
+    }
   });
 
   it('completes by keyboard alone on /trade-in', async () => {

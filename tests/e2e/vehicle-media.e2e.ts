@@ -10,6 +10,7 @@ import type { AxeViolation } from './axe.ts';
 import { EDGE_CASES } from '../../scripts/sample-data/edge-cases.ts';
 import { HARBOUR_TOYOTA, METRO_MOTOR_GROUP } from '../../scripts/sample-data/profiles.ts';
 import { generateTenantDetailed } from '../../scripts/sample-data/tenant.ts';
+import { DESKTOP, PHONE } from '../../scripts/bench/browser-js.ts';
 
 const slug = 'harbour-toyota';
 const edge = generateTenantDetailed(HARBOUR_TOYOTA, { cars: EDGE_CASES.length });
@@ -109,6 +110,8 @@ describe('vehicle media: gallery', () => {
     expect(await button.getAttribute('title')).toBe('Fullscreen');
     await button.click();
     await page.waitForFunction(() => document.fullscreenElement?.classList.contains('vmedia') === true);
+    // The button is relabelled on the fullscreenchange event, which follows fullscreenElement.
+    await page.getByRole('button', { name: 'Exit fullscreen' }).waitFor();
     expect(await page.getByRole('button', { name: 'Exit fullscreen' }).count()).toBe(1);
     // Arrow keys still work inside fullscreen.
     await page.getByRole('region', { name: /^Photos of / }).focus();
@@ -125,6 +128,33 @@ describe('vehicle media: gallery', () => {
     await page.waitForFunction(() => document.fullscreenElement === null);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('fullscreen: arrow keys move the photos straight away, with focus still on the button (phone and desktop)', async () => {
+    // Issue 17: fullscreen on this car, then ArrowRight, stayed on 'Photo 1 of 5'.
+    const car = '2026-toyota-corolla-zr-8e24kv';
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await browser.newPage({ viewport });
+      const errors = watchErrors(page);
+      await page.goto(`${siteUrl(slug)}/cars/${car}`);
+      await page.waitForSelector('astro-island[component-url*="VehicleMedia"]:not([ssr])');
+      const total = await page.locator('.vmedia__slide').count();
+      expect(await status(page)).toBe(`Photo 1 of ${total}`);
+      await page.getByRole('button', { name: 'Fullscreen' }).click();
+      await page.waitForFunction(() => document.fullscreenElement?.classList.contains('vmedia') === true);
+      await page.keyboard.press('ArrowRight');
+      expect(await status(page)).toBe(`Photo 2 of ${total}`);
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowLeft');
+      expect(await status(page)).toBe(`Photo 2 of ${total}`);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      expect(await status(page)).toBe(`Photo ${total} of ${total}`);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.fullscreenElement === null);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
   });
 
   it('thumbnails only above 3 images for an in-stock car; none for a sold one', async () => {

@@ -1,11 +1,13 @@
 /**
  * The contact-page island (/contact, /contact-us/{location}, /careers): the
  * general enquiry, or with ?car_id= the prefilled vehicle enquiry for that
- * car (its details from the "enquire car" storage the vehicle page wrote;
- * else the car id alone); ?subcategory=Find Me Something Similar (search
- * cards of unavailable cars) sends it as that enquiry.
+ * car (its details from the "enquire car" storage the vehicle page wrote,
+ * else from the address: a search card's links carry them; else the car id
+ * alone); ?subcategory=Find Me Something Similar (search cards of
+ * unavailable cars) sends it as that enquiry.
  */
-import { carIdParam, storedEnquireCar } from '../../features/leads/enquire-car.ts';
+import { carIdParam } from '../../features/leads/enquire-car.ts';
+import { enquireCarFor } from '../../features/leads/linked-car.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
 import { EnquiryForm, type FormDealership, type FormLocation } from './EnquiryForm.tsx';
 import { useQuery } from './useQuery.ts';
@@ -37,7 +39,7 @@ export default function ContactIsland({
   const query = useQuery();
   const carId = !careers && query ? carIdParam(query.toString()) : null;
   if (carId !== null) {
-    const car = storedEnquireCar(carId) ?? { id: carId };
+    const car = enquireCarFor(carId, query!);
     return (
       <>
         {'title' in car && <p className="lead-form__car">Enquiring about the {car.title}</p>}

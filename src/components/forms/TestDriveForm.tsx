@@ -10,6 +10,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createApiClient, type ApiClient } from '../../api/client.ts';
 import { api } from '../../api/contract.ts';
 import { testDriveEventId } from '../../core/analytics.ts';
+import { modelLeadFields, type LeadModel } from '../../core/leads.ts';
 import type { EnquireCar } from '../../features/leads/enquire-car.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
 import { ContactFields } from './ContactFields.tsx';
@@ -28,6 +29,8 @@ export const APPOINTMENT_DAYS = 14;
 export interface TestDriveFormProps extends Pick<LeadFormProps, 'client' | 'outbox' | 'captcha' | 'onSent'> {
   settings: LeadFormSettings;
   car?: EnquireCar | CarRef | null;
+  /** The model of the range the test drive is for, when there is no stock car (/book-test-drive?model=). */
+  model?: LeadModel | null;
   id?: string;
   /** Level of the step headings: 3 inside a modal (its title is the h2), 2 on a page. */
   headingLevel?: 2 | 3;
@@ -49,6 +52,7 @@ function dayLabel(date: string): string {
 export function TestDriveForm({
   settings,
   car = null,
+  model = null,
   id = 'test-drive-form',
   headingLevel = 3,
   ...inject
@@ -206,13 +210,19 @@ export function TestDriveForm({
           settings={settings}
           initialValues={{ message: '' }}
           hidden={{
-            ...(car ? vehicleHiddenFields(car) : {}),
+            ...(car ? vehicleHiddenFields(car) : model ? modelLeadFields(model) : {}),
             dateTime,
             distribution_location: place,
           }}
           category={TEST_DRIVE_CATEGORY}
           car={car ? { id: car.id, dealership_id: full?.dealership_id ?? null } : null}
-          eventId={full ? testDriveEventId({ car_type: full.car_type, tag: full.tag }) : null}
+          eventId={
+            full
+              ? testDriveEventId({ car_type: full.car_type, tag: full.tag })
+              : !car && model
+                ? testDriveEventId({ car_type: 'new', tag: null })
+                : null
+          }
           eventDetail={car ? { car_id: car.id } : {}}
           submitLabel={SUBMIT.testDrive}
           secondaryAction={

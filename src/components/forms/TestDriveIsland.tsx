@@ -1,17 +1,40 @@
-/** The /book-test-drive island: the two-step test drive form, for ?car_id= when given. */
-import { carIdParam, storedEnquireCar } from '../../features/leads/enquire-car.ts';
+/**
+ * The /book-test-drive island: the two-step test drive form, for ?car_id=
+ * when given (the car the vehicle page stored, else the facts the address
+ * carries, else its id alone), or for
+ * ?model= (a model page's Book a Test Drive: the model is looked up in the
+ * site's range, passed in at build time; an unknown slug is ignored).
+ */
+import { MODEL_QUERY_PARAM, modelLeadTitle, type LeadModel } from '../../core/leads.ts';
+import { carIdParam } from '../../features/leads/enquire-car.ts';
+import { enquireCarFor, isEnquireCar } from '../../features/leads/linked-car.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
 import { TestDriveForm } from './TestDriveForm.tsx';
 import { useQuery } from './useQuery.ts';
 
-export default function TestDriveIsland({ settings }: { settings: LeadFormSettings }) {
+export interface TestDriveIslandProps {
+  settings: LeadFormSettings;
+  /** The site's model range (slug, name, make). */
+  models?: LeadModel[] | undefined;
+}
+
+export default function TestDriveIsland({ settings, models = [] }: TestDriveIslandProps) {
   const query = useQuery();
   const carId = query ? carIdParam(query.toString()) : null;
-  const car = carId === null ? null : (storedEnquireCar(carId) ?? { id: carId });
+  const car = carId === null || query === null ? null : enquireCarFor(carId, query);
+  const modelSlug = car ? null : (query?.get(MODEL_QUERY_PARAM) ?? null);
+  const model = modelSlug === null ? null : (models.find((m) => m.slug === modelSlug) ?? null);
+  const about = car && isEnquireCar(car) ? car.title : model ? modelLeadTitle(model) : null;
   return (
     <>
-      {car && 'title' in car && <p className="lead-form__car">Test drive of the {car.title}</p>}
-      <TestDriveForm key={carId ?? 'none'} settings={settings} car={car} headingLevel={2} />
+      {about && <p className="lead-form__car">Test drive of the {about}</p>}
+      <TestDriveForm
+        key={carId ?? model?.slug ?? 'none'}
+        settings={settings}
+        car={car}
+        model={model}
+        headingLevel={2}
+      />
     </>
   );
 }

@@ -410,6 +410,35 @@ describe('vehicle forms', () => {
     expect((globalThis as { dataLayer?: Array<{ event_id: number }> }).dataLayer?.[0]?.event_id).toBe(48);
   });
 
+  it('a test drive of a model (no stock car) carries the model: make, model, manufacturer slug, new (event 17)', async () => {
+    const fake = fakeApi(created);
+    current = fake.client;
+    const onSent = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <TestDriveForm
+        settings={settings}
+        model={{ slug: 'hilux', name: 'HiLux', make: 'Toyota' }}
+        client={fake.client}
+        outbox={outbox}
+        onSent={onSent}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Book Test Drive' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(fake.leads[0]!.lead).toMatchObject({
+      category: 'Test Drive',
+      'Vehicle Make': 'Toyota',
+      'Vehicle Model': 'HiLux',
+      manufacturer_slug: 'toyota',
+      car_type: 'new',
+    });
+    expect(fake.leads[0]!.lead).not.toHaveProperty('car_id');
+    expect((globalThis as { dataLayer?: Array<{ event_id: number }> }).dataLayer?.[0]?.event_id).toBe(17);
+  });
+
   it('sends a finance enquiry with Get Finance Now and event 9', async () => {
     const fake = fakeApi(created);
     current = fake.client;

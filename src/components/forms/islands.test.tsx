@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EnquireCar } from '../../features/leads/enquire-car.ts';
 import { testLeadFormSettings } from '../../features/leads/testing/settings.ts';
 import { STORAGE_KEYS } from '../../features/leads/storage-keys.ts';
 import ContactIsland from './ContactIsland.tsx';
 import FinanceIsland from './FinanceIsland.tsx';
+import TestDriveIsland from './TestDriveIsland.tsx';
 import VehicleLeadActions from './VehicleLeadActions.tsx';
 
 const settings = testLeadFormSettings({ apiBaseUrl: 'http://127.0.0.1:9', captcha: true, analytics: true });
@@ -63,11 +64,52 @@ describe('ContactIsland', () => {
     );
   });
 
+  it("prefills the vehicle enquiry from the car a search card's link carries, with no vehicle page before", () => {
+    at(
+      '/contact?car_id=42&subcategory=Find+Me+Something+Similar&title=2022+Toyota+HiLux+SR5&make=Toyota&model=HiLux' +
+        '&car_type=used&vehicle_status=sold&stock_number=U123&dealership_slug=harbour-toyota&dealership_id=3',
+    );
+    render(<ContactIsland {...props} />);
+    expect(screen.getByText('Enquiring about the 2022 Toyota HiLux SR5')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Enquiry about the 2022 Toyota HiLux SR5' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Comments/ })).toHaveProperty(
+      'value',
+      'Please help me find a car similar to the 2022 Toyota HiLux SR5.',
+    );
+  });
+
   it('sends the car id alone when the stored car is another one', () => {
     localStorage.setItem(STORAGE_KEYS.enquireCar, JSON.stringify({ ...car, id: 7 }));
     at('/contact?car_id=42');
     render(<ContactIsland {...props} />);
     expect(screen.getByRole('form', { name: 'Vehicle enquiry' })).toBeTruthy();
+  });
+});
+
+describe('TestDriveIsland', () => {
+  const models = [
+    { slug: 'hilux', name: 'HiLux', make: 'Toyota' },
+    { slug: 'rav4', name: 'RAV4', make: 'Toyota' },
+  ];
+  // The form asks for appointments at an address nothing answers: its logged failure is not under test here.
+  beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => vi.restoreAllMocks());
+
+  it("names the model of ?model= (a model page's Book a Test Drive)", () => {
+    at('/book-test-drive?model=hilux');
+    render(<TestDriveIsland settings={settings} models={models} />);
+    expect(screen.getByText('Test drive of the Toyota HiLux')).toBeTruthy();
+  });
+
+  it('ignores a model the range does not have, and prefers a car', () => {
+    at('/book-test-drive?model=nope');
+    const { unmount } = render(<TestDriveIsland settings={settings} models={models} />);
+    expect(screen.queryByText(/^Test drive of the/)).toBeNull();
+    unmount();
+    localStorage.setItem(STORAGE_KEYS.enquireCar, JSON.stringify(car));
+    at('/book-test-drive?car_id=42&model=hilux');
+    render(<TestDriveIsland settings={settings} models={models} />);
+    expect(screen.getByText('Test drive of the 2022 Toyota HiLux SR5')).toBeTruthy();
   });
 });
 
@@ -90,7 +132,14 @@ describe('FinanceIsland', () => {
 });
 
 describe('VehicleLeadActions', () => {
-  const call = { tel: 'tel:+61255503111', display: '02 5550 3111', carId: 42, analytics: false };
+  const call = {
+    tel: 'tel:+61255503111',
+    display: '02 5550 3111',
+    carId: 42,
+    analytics: false,
+    mode: 'immediate' as const,
+    reveal: { apiBaseUrl: 'http://api.test', site: 'harbour-toyota', carId: 42, dealershipId: null, websiteId: null },
+  };
   it('offers Enquire Now, Book a Test Drive and Get Finance, stores the enquire car and opens the modal', async () => {
     const user = userEvent.setup();
     render(<VehicleLeadActions car={car} settings={settings} available instantMessage={false} />);

@@ -13,6 +13,7 @@ import { $viewedCars } from '../../features/viewed/store.ts';
 import { ownerKey } from '../../features/watchlist/watchlist.ts';
 import { $watchlist, $watchlistBook, $watchlistPending } from '../../features/watchlist/store.ts';
 import { apiWatchlistService } from '../../features/watchlist/service.ts';
+import { WATCHLIST_NETWORK_MESSAGE } from '../../core/watchlist.ts';
 import { cardModel, type CardSettings } from '../search/ui/card-model.ts';
 import { ResultsGrid } from '../search/ui/ResultsGrid.tsx';
 import ComparePage from './ComparePage.tsx';
@@ -240,6 +241,25 @@ describe('WatchlistButton', () => {
     expect(button.ariaPressed).toBe('false');
     expect((button as HTMLButtonElement).disabled).toBe(false);
     expect($watchlist.get()).toEqual([]);
+  });
+
+  it("a network failure alerts a sentence a shopper understands, not the browser's text", async () => {
+    signIn({ name: 'Wes', phone: '021 555 1234' });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const client = createApiClient({ baseUrl: api.baseUrl, site: api.site, fetch });
+    render(
+      <WatchlistButton
+        entry={entry}
+        car={{ status: 'in_stock' }}
+        api={api}
+        service={apiWatchlistService(api, client)}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /watchlist/ }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(WATCHLIST_NETWORK_MESSAGE));
+    expect(screen.getByRole('button', { name: /watchlist/ }).ariaPressed).toBe('false');
   });
 
   it('shows no button for a sold car unless it is already in the watchlist', () => {

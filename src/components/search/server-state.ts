@@ -15,17 +15,17 @@
 import type { InstantSearchServerState } from 'react-instantsearch';
 import { RANGE_KEYS } from '../../core/search/routing.ts';
 
-/** Hit fields the result card never reads (filters, ranking and geo only). */
+/**
+ * Hit fields the result card never reads (filters, ranking and geo only).
+ * The card's lead links carry the car's stock number, dealership and location
+ * (card-model.ts), so those stay.
+ */
 export const SEARCH_ONLY_HIT_FIELDS = [
   'lat',
   'lng',
   'custom_rank',
-  'dealership_id',
-  'dealership_slug',
-  'location_id',
   'location_slug',
   'state',
-  'stocknum',
   'show_on_dealer_website',
   'sort_price',
   'item_type',

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client.ts';
-import { MULTI_STEP_ERROR } from '../../core/leads.ts';
+import { MULTI_STEP_DELIVERED_MESSAGE, MULTI_STEP_ERROR, MULTI_STEP_KEPT_MESSAGE } from '../../core/leads.ts';
 import { createOutbox, type Outbox } from '../../features/leads/outbox.ts';
 import { testLeadFormSettings } from '../../features/leads/testing/settings.ts';
 import { TRADE_IN_VALUATION_KEY } from '../../features/trade-in/valuation-storage.ts';
@@ -260,16 +260,34 @@ describe('multi-step trade-in valuation', () => {
     expect(lead['form_completed']).toBe(true);
   });
 
-  it('keeps a lead that cannot be delivered in the outbox and shows the multi-step error', async () => {
+  it('a lead that cannot be delivered is kept: says the details are saved and will be sent, then goes on', async () => {
+    // Issue 17: with the API down at step 3 the shopper read 'An unexpected error occured' and was stuck.
+    let down = true;
     const fake = fakeApi((path) =>
-      path === '/api/leads' ? Promise.reject(new TypeError('Failed to fetch')) : undefined,
+      path === '/api/leads' && down ? Promise.reject(new TypeError('Failed to fetch')) : undefined,
     );
     const user = setup(fake);
     await stepOne(user);
     await stepTwo(user);
     await stepThree(user);
-    expect((await screen.findByRole('alert')).textContent).toBe(MULTI_STEP_ERROR);
+    expect((await screen.findByRole('status')).textContent).toBe(MULTI_STEP_KEPT_MESSAGE);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(MULTI_STEP_ERROR)).toBeNull();
     await waitFor(() => expect(outbox.entries()).toHaveLength(1));
     expect(outbox.entries()[0]?.body.form).toBe('multi-step');
+    expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('Jo');
+    // The outbox delivers it while the page is open.
+    await act(() => outbox.flush({ all: true }));
+    expect((await screen.findByRole('status')).textContent).toBe(MULTI_STEP_DELIVERED_MESSAGE);
+    expect(outbox.entries()).toHaveLength(0);
+    // Next gets the valuation, with the same lead id (the API answers the repeat as a duplicate).
+    down = false;
+    await user.click(next());
+    await screen.findByText(/Step 4 of 4/);
+    const ids = fake.calls
+      .filter((c) => c.path === '/api/leads')
+      .map((c) => (c.body['lead'] as { lead_id: string }).lead_id);
+    expect(new Set(ids).size).toBe(1);
+    expect(outbox.entries()).toHaveLength(0);
   });
 });

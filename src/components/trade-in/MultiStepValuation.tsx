@@ -13,15 +13,26 @@
  *    and, where the site says so, the valuation to /api/miscellaneous
  *    (column_name 'valuation'; success or failure logged only).
  * Next advances; Back keeps every value; a failure shows the response error
- * or 'An unexpected error occured' and keeps what was typed. The valuation is
- * kept in the "trade-in valuation" client storage.
+ * or 'An unexpected error occured' and keeps what was typed. A lead that
+ * cannot be delivered now (no answer, 5xx) is not a failure: it is kept in
+ * the outbox and the form says the details are saved and will be sent
+ * (MULTI_STEP_KEPT_MESSAGE), then that they were, when the outbox delivers
+ * them while the page is open; Next tries again for the valuation with the
+ * same lead id. The valuation is kept in the "trade-in valuation" client
+ * storage.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { ApiError, createApiClient, type ApiClient } from '../../api/client.ts';
 import { api, type LeadSubmissionInput } from '../../api/contract.ts';
 import { fieldErrors, type FieldError } from '../../core/forms/fields.ts';
-import { composeLead, multiStepErrorMessage, type FormValue } from '../../core/leads.ts';
+import {
+  composeLead,
+  MULTI_STEP_DELIVERED_MESSAGE,
+  multiStepErrorMessage,
+  multiStepFailure,
+  type FormValue,
+} from '../../core/leads.ts';
 import { formatCurrency } from '../../core/money.ts';
 import { tradeInEstimateRefused } from '../../core/vehicle/availability.ts';
 import { isRetryable, leadOutbox, type Outbox } from '../../features/leads/outbox.ts';
@@ -143,7 +154,8 @@ export function MultiStepValuation(props: MultiStepValuationProps) {
   const [vehicle, setVehicle] = useState<Vehicle | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'error' | 'info' | 'success'; message: string } | null>(null);
+  const [keptLeadId, setKeptLeadId] = useState<string | null>(null);
   const [honeypot, setHoneypot] = useState('');
   const [attempt, setAttempt] = useState(0);
   const leadId = useRef<string | null>(null);
@@ -160,11 +172,23 @@ export function MultiStepValuation(props: MultiStepValuationProps) {
   useEffect(() => {
     if (attempt > 0) banner.current?.focus();
   }, [attempt]);
+  // A kept lead delivered (or refused for good) while the page is open.
+  useEffect(() => {
+    if (!keptLeadId) return;
+    return (props.outbox ?? leadOutbox()).watch(keptLeadId, (o) => {
+      setNotice(
+        o.status === 'delivered'
+          ? { tone: 'success', message: MULTI_STEP_DELIVERED_MESSAGE }
+          : { tone: 'error', message: multiStepErrorMessage(null) },
+      );
+      setKeptLeadId(null);
+    });
+  }, [keptLeadId, props.outbox]);
 
   function goTo(next: number) {
     moved.current = true;
     form.resetSubmitted();
-    setFailure(null);
+    setNotice(null);
     setStep(next);
   }
 
@@ -173,7 +197,7 @@ export function MultiStepValuation(props: MultiStepValuationProps) {
       form.setServerErrors(error.fieldErrors.map((e) => ({ path: e.path.replace(/^lead\./, ''), message: e.message })));
     }
     if (!(error instanceof ApiError)) console.error('Trade-in valuation failed', error);
-    setFailure(multiStepErrorMessage(responseError(error)));
+    setNotice(multiStepFailure(false, responseError(error)));
   }
 
   async function lookUp() {
@@ -242,14 +266,16 @@ export function MultiStepValuation(props: MultiStepValuationProps) {
     try {
       await client.call(api.leads, { params: {}, query: {}, body });
     } catch (error) {
-      // Never lose a lead: one that cannot be delivered now is retried by the outbox.
-      if (isRetryable(error)) {
-        const outbox = props.outbox ?? leadOutbox();
-        outbox.keep({ leadId: id, baseUrl: client.baseUrl, site: client.site, body, error });
-        outbox.start({ flushNow: false });
-      }
-      throw error;
+      if (!isRetryable(error)) throw error;
+      // Never lose a lead: one that cannot be delivered now is retried by the outbox, and the shopper is told so.
+      const outbox = props.outbox ?? leadOutbox();
+      outbox.keep({ leadId: id, baseUrl: client.baseUrl, site: client.site, body, error });
+      outbox.start({ flushNow: false });
+      setKeptLeadId(id);
+      setNotice(multiStepFailure(true, null));
+      return;
     }
+    setKeptLeadId(null);
     const vehicleText = vehicleName(vehicle);
     if (refused) {
       storeValuation({
@@ -323,13 +349,13 @@ export function MultiStepValuation(props: MultiStepValuationProps) {
     if (step < 3) {
       const errors = form.validateAll();
       if (errors.length > 0) {
-        setFailure(null);
+        setNotice(null);
         setAttempt((n) => n + 1);
         return;
       }
     }
     setBusy(true);
-    setFailure(null);
+    setNotice(null);
     try {
       if (step === 0) await lookUp();
       else if (step === 1) goTo(2);
@@ -430,7 +456,7 @@ export function MultiStepValuation(props: MultiStepValuationProps) {
           </div>
         )}
 
-        {failure && <FormAlert tone="error">{failure}</FormAlert>}
+        {notice && <FormAlert tone={notice.tone}>{notice.message}</FormAlert>}
         <div className="lead-form__actions">
           {step > 0 && result?.kind !== 'refused' && (
             <button type="button" className="btn" onClick={() => goTo(step - 1)} disabled={busy}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callBoxNumber, maskPhone } from './call-box.ts';
+import { callBoxNumber, callLinkName, maskPhone, phoneShownInFull } from './call-box.ts';
 
 describe('maskPhone: masked after the first 5 characters', () => {
   it.each([
@@ -20,5 +20,22 @@ describe('callBoxNumber', () => {
     expect(callBoxNumber('02 9876 5432', 'masked', false)).toBe('02 98XX XXXX');
     expect(callBoxNumber('02 9876 5432', 'masked', true)).toBe('02 9876 5432');
     expect(callBoxNumber('02 9876 5432', 'immediate', false)).toBe('02 9876 5432');
+  });
+});
+
+describe('one rule for the number everywhere on the vehicle page', () => {
+  it.each([
+    ['masked', false, false],
+    ['masked', true, true],
+    ['immediate', false, true],
+    ['immediate', true, true],
+  ] as const)('%s, revealed %s: shown in full %s', (mode, revealed, full) => {
+    expect(phoneShownInFull(mode, revealed)).toBe(full);
+    expect(callBoxNumber('07 5550 1505', mode, revealed) === '07 5550 1505').toBe(full);
+    expect(callLinkName('Call Now', '07 5550 1505', mode, revealed)).toBe(full ? 'Call Now 07 5550 1505' : 'Call Now');
+  });
+
+  it('a call link without a number is named by its label alone', () => {
+    expect(callLinkName('Call', null, 'immediate', true)).toBe('Call');
   });
 });

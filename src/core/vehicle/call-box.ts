@@ -24,7 +24,26 @@ export function maskPhone(display: string): string {
 /** How the box shows the number: the site's `features.phone_reveal`. */
 export type PhoneRevealMode = 'masked' | 'immediate';
 
+/**
+ * Whether the dealer's number may show in full, in any text or accessible
+ * name of the vehicle page: at once on 'immediate' sites; on 'masked' sites
+ * only once the shopper has revealed it (Show number in the call box, or
+ * Call Now / Call, which dial and count as the reveal). One rule for every
+ * place the page shows the number (docs/decisions.md "Vehicle page").
+ */
+export function phoneShownInFull(mode: PhoneRevealMode, revealed: boolean): boolean {
+  return mode === 'immediate' || revealed;
+}
+
 /** The text shown in the box before and after the shopper reveals it. */
 export function callBoxNumber(display: string, mode: PhoneRevealMode, revealed: boolean): string {
-  return mode === 'immediate' || revealed ? display.trim() : maskPhone(display);
+  return phoneShownInFull(mode, revealed) ? display.trim() : maskPhone(display);
+}
+
+/**
+ * The accessible name of a call link (Call Now, the phone bar's Call): the
+ * label, followed by the number only where {@link phoneShownInFull} allows.
+ */
+export function callLinkName(label: string, display: string | null, mode: PhoneRevealMode, revealed: boolean): string {
+  return display && phoneShownInFull(mode, revealed) ? `${label} ${display.trim()}` : label;
 }

@@ -263,6 +263,16 @@ export function stepSlide(index: number, delta: number, count: number): number {
 }
 
 /**
+ * The gallery step of a key (SPEC.md §2 "arrow keys"): ArrowRight +1,
+ * ArrowLeft -1, any other key 0. They work while focus is anywhere in the
+ * media block, and in fullscreen wherever focus is (the block is all the
+ * shopper sees), docs/decisions.md "Vehicle media".
+ */
+export function arrowKeyStep(key: string): -1 | 0 | 1 {
+  return key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
+}
+
+/**
  * Spin frame after a pointer drag of `dx` px from the frame the drag started
  * on (SPEC.md §9): one frame per whole 20 px, dragging right turns forward,
  * wrapping past the last frame to the first and back.

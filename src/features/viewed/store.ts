@@ -1,6 +1,10 @@
-/** The recently viewed cars, persisted in localStorage under 'dealer:viewed-cars'. */
+/**
+ * The recently viewed cars, persisted in localStorage under 'dealer:viewed-cars'
+ * (My Garage reads it). The vehicle page records a view with viewed.ts's
+ * `recordViewedCar`, straight in storage.
+ */
 import { persistentAtom } from '@nanostores/persistent';
-import { decodeViewed, VIEWED_STORAGE_KEY, withViewed, type ViewedCar } from './viewed.ts';
+import { decodeViewed, VIEWED_STORAGE_KEY, type ViewedCar } from './viewed.ts';
 
 export type { ViewedCar } from './viewed.ts';
 
@@ -8,8 +12,3 @@ export const $viewedCars = persistentAtom<ViewedCar[]>(VIEWED_STORAGE_KEY, [], {
   encode: (list) => JSON.stringify(list),
   decode: decodeViewed,
 });
-
-/** Records a view of the car: first in the list, at most 20 kept. */
-export function recordViewedCar(car: ViewedCar): void {
-  $viewedCars.set(withViewed($viewedCars.get(), car));
-}

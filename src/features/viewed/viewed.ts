@@ -57,3 +57,22 @@ export function decodeViewed(text: string | null | undefined): ViewedCar[] {
     return [];
   }
 }
+
+/**
+ * Records a view of the car straight in localStorage (first in the list, at
+ * most {@link VIEWED_LIMIT}). The vehicle page does this at once on every
+ * view, so it goes without the persistent store and its library (1.5 KB gzip
+ * of a phone's budget); `$viewedCars` (store.ts) in other tabs hears the
+ * change through the storage event. Storage blocked or full: nothing kept.
+ */
+export function recordViewedCar(car: ViewedCar): void {
+  try {
+    const storage = globalThis.localStorage;
+    storage.setItem(
+      VIEWED_STORAGE_KEY,
+      JSON.stringify(withViewed(decodeViewed(storage.getItem(VIEWED_STORAGE_KEY)), car)),
+    );
+  } catch {
+    // Only a convenience (My Garage's recently viewed list).
+  }
+}

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WATCHLIST_FAILURE_MESSAGE, WATCHLIST_NETWORK_MESSAGE } from '../../core/watchlist.ts';
 import { signIn, signOut } from '../auth/user.ts';
 import { decodeBook, ownerKey, type WatchlistEntry } from './watchlist.ts';
 import { $watchlist, $watchlistBook, $watchlistPending, toggleWatchlist, type WatchlistService } from './store.ts';
@@ -36,7 +37,10 @@ beforeEach(() => {
   $watchlistPending.set([]);
   signIn({ name: 'Wes', phone: '021 555 1234' });
 });
-afterEach(() => signOut());
+afterEach(() => {
+  signOut();
+  vi.restoreAllMocks();
+});
 
 describe('toggleWatchlist', () => {
   it('adds at once (optimistic) and marks the car pending until the call answers', async () => {
@@ -53,14 +57,42 @@ describe('toggleWatchlist', () => {
     expect($watchlistPending.get()).toEqual([]);
   });
 
-  it('reverts the add when the call fails, with the error message', async () => {
+  it('reverts the add when the call gets no answer, with a sentence a shopper understands', async () => {
+    // Issue 17: the alert read the browser's raw 'Failed to fetch'.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { service, release } = deferredService();
     const done = toggleWatchlist(hilux, '021 555 1234', service);
     expect(ids()).toEqual([7]);
-    release(new Error('Network down'));
-    expect(await done).toEqual({ ok: false, message: 'Network down' });
+    release(new TypeError('Failed to fetch'));
+    expect(await done).toEqual({ ok: false, message: WATCHLIST_NETWORK_MESSAGE });
     expect(ids()).toEqual([]);
     expect($watchlistPending.get()).toEqual([]);
+  });
+
+  it.each([
+    [
+      "the client's network error",
+      Object.assign(new Error('Failed to fetch'), { kind: 'network' }),
+      WATCHLIST_NETWORK_MESSAGE,
+    ],
+    [
+      "an error status with the platform's text",
+      Object.assign(new Error('Watchlist is down'), { kind: 'http' }),
+      'Watchlist is down',
+    ],
+    ['an error status without text', Object.assign(new Error('HTTP 503'), { kind: 'http' }), WATCHLIST_FAILURE_MESSAGE],
+    [
+      'an answer outside the contract',
+      Object.assign(new Error('watchlist save: unexpected answer at success'), { kind: 'contract' }),
+      WATCHLIST_FAILURE_MESSAGE,
+    ],
+    ['anything else', new Error('boom'), WATCHLIST_FAILURE_MESSAGE],
+  ])('alerts for %s: %s', async (_, error, message) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { service, release } = deferredService();
+    const done = toggleWatchlist(hilux, '021 555 1234', service);
+    release(error);
+    expect(await done).toEqual({ ok: false, message });
   });
 
   it('treats success: false as a failure and uses the server message', async () => {
@@ -69,6 +101,9 @@ describe('toggleWatchlist', () => {
     release({ success: false, message: 'This car is no longer available.' });
     expect(await done).toEqual({ ok: false, message: 'This car is no longer available.' });
     expect(ids()).toEqual([]);
+    const again = toggleWatchlist(hilux, '021 555 1234', service);
+    release({ success: false });
+    expect(await again).toEqual({ ok: false, message: WATCHLIST_FAILURE_MESSAGE });
   });
 
   it('removes at once and puts the car back when the remove fails', async () => {

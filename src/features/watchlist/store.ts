@@ -8,10 +8,12 @@
  * is in {@link $watchlistPending} (its buttons show a spinner and are
  * disabled, and a second click is ignored). A failed call (no answer, an
  * error status, or `success: false`) puts the list back as it was and
- * returns the error message for the caller to alert.
+ * returns the message for the caller to alert: the platform's own, else a
+ * sentence of ours (src/core/watchlist.ts), never the browser's network text.
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
+import { watchlistFailureMessage, type WatchlistFailure } from '../../core/watchlist.ts';
 import { userDetails } from '../auth/user.ts';
 import {
   decodeBook,
@@ -50,8 +52,24 @@ export interface WatchlistService {
   remove(phoneNumber: string, carId: number): Promise<{ success: boolean; message?: string | undefined }>;
 }
 
-/** Said when a failed call gives no message of its own. */
-export const WATCHLIST_FAILURE_MESSAGE = 'Sorry, we could not update your watchlist. Please try again.';
+/** A call the platform answered with `success: false` (its message, if any). */
+class Refused extends Error {}
+
+/**
+ * How a call failed, for the core's message rule. The API client's errors are
+ * read by shape (`kind`, src/api/client.ts `ApiError`): importing the class
+ * would put the client in every page with a watchlist button.
+ */
+function failureOf(error: unknown): WatchlistFailure {
+  if (error instanceof Refused) return { kind: 'refused', message: error.message };
+  if (error instanceof TypeError) return { kind: 'network' };
+  const { kind, message } = (error ?? {}) as { kind?: unknown; message?: unknown };
+  if (kind === 'network') return { kind: 'network' };
+  // 'http': the platform's own error text; 'HTTP 503' is the client's stand-in when it gave none.
+  if (kind === 'http' && typeof message === 'string' && !/^HTTP \d+$/.test(message))
+    return { kind: 'refused', message };
+  return { kind: 'other' };
+}
 
 export type WatchlistOutcome =
   | { ok: true; saved: boolean }
@@ -82,14 +100,14 @@ export async function toggleWatchlist(
   setPending(entry.id, true);
   try {
     const answer = await (saving ? service.save(phone, entry.id) : service.remove(phone, entry.id));
-    if (!answer.success) throw new Error(answer.message || WATCHLIST_FAILURE_MESSAGE);
+    if (!answer.success) throw new Refused(answer.message ?? '');
     return { ok: true, saved: saving };
   } catch (error) {
     // Revert this car only: other cars may have changed meanwhile.
     const now = $watchlistBook.get();
     $watchlistBook.set(saving ? withoutEntry(now, owner, entry.id) : withEntry(now, owner, entry));
-    const message = error instanceof Error && error.message ? error.message : WATCHLIST_FAILURE_MESSAGE;
-    return { ok: false, message };
+    if (!(error instanceof Refused)) console.warn('Watchlist call failed', error);
+    return { ok: false, message: watchlistFailureMessage(failureOf(error)) };
   } finally {
     setPending(entry.id, false);
   }

@@ -5,6 +5,7 @@ import { ResultCard } from './ResultCard.tsx';
 import { cardModel, type CardSettings } from './card-model.ts';
 import type { CarSummary } from '../../../data/car-summary.ts';
 import { testCardSettings, testHit } from './testing/card-fixtures.ts';
+import { linkedCarOf } from '../../../core/lead-links.ts';
 
 const settings = testCardSettings;
 const hit = testHit;
@@ -55,6 +56,37 @@ describe('ResultCard', () => {
     expect(within(card).queryByText('View Details')).toBeNull();
     expect(within(card).getByText('JUST SOLD')).toBeTruthy();
     expect(within(card).queryByText(/\/wk\*/)).toBeNull();
+  });
+
+  it('lead links carry the car, so the form pages name and prefill it as the vehicle page does', () => {
+    // Issue 17: Find Me Something Similar opened a blank Contact Us form that did not name the car.
+    const sold = renderCard({ ...hit, status: 'sold', sold_date_timestamp: 1763600000 });
+    const href = within(sold).getByRole('link', { name: 'Find Me Something Similar' }).getAttribute('href')!;
+    const url = new URL(href, 'https://dealer.test');
+    expect(url.pathname).toBe('/contact');
+    expect(url.searchParams.get('subcategory')).toBe('Find Me Something Similar');
+    expect(linkedCarOf(url.searchParams)).toEqual({
+      id: 42,
+      title: '2022 Toyota HiLux SR5',
+      make: 'Toyota',
+      model: 'HiLux',
+      car_type: 'used',
+      status: 'sold',
+      stocknum: 'U123',
+      dealership_slug: 'metro-toyota',
+      dealership_id: 1,
+      tag: null,
+      location_id: 11,
+    });
+    const card = renderCard(hit);
+    for (const name of [/^Book a Test Drive/, /^Enquiry/]) {
+      const link = new URL(within(card).getByRole('link', { name }).getAttribute('href')!, 'https://dealer.test');
+      expect(linkedCarOf(link.searchParams)).toMatchObject({
+        id: 42,
+        title: '2022 Toyota HiLux SR5',
+        status: 'in_stock',
+      });
+    }
   });
 
   it('uses the price precedence and the tenant no-price text', () => {

@@ -2,6 +2,7 @@
 // The card component only lays this out, on the server (landing pages) and in
 // the search island alike, so both render the same markup.
 import { paymentText } from '../../../core/finance/calculator.ts';
+import { linkedCarPath, type LinkedCar } from '../../../core/lead-links.ts';
 import { formatKms } from '../../../core/format.ts';
 import { imageUrl } from '../../../core/images.ts';
 import { bodyTypeLabel } from '../../../core/search/routing.ts';
@@ -14,6 +15,8 @@ import {
 } from '../../../core/vehicle/availability.ts';
 import { priceDisplay, wasPrice, type PriceOptions } from '../../../core/vehicle/price.ts';
 import { imageTag, type ImageTag, type ImageTagOptions } from '../../../core/vehicle/tags.ts';
+import { carTitle } from '../../../core/vehicle/title.ts';
+import { FIND_SIMILAR_SUBCATEGORY } from '../../forms/labels.ts';
 import type { CurrencyCode } from '../../../core/types.ts';
 import type { CarSummary } from '../../../data/car-summary.ts';
 import type { CompareEntry } from '../../../features/compare/compare.ts';
@@ -146,10 +149,24 @@ export function cardModel(hit: CarSummary, settings: CardSettings): CardModel {
   const href = `/cars/${hit.slug}`;
   const title = [hit.year, hit.make, hit.model].join(' ');
   const src = hit.primary_image_url ?? COMING_SOON_IMAGE;
+  // The lead links carry the car, so the form pages name and prefill it as the vehicle page's forms do.
+  const linked: LinkedCar = {
+    id: hit.id,
+    title: carTitle(hit),
+    make: hit.make,
+    model: hit.model,
+    car_type: hit.car_type,
+    status: hit.status,
+    stocknum: hit.stocknum,
+    dealership_slug: hit.dealership_slug,
+    dealership_id: hit.dealership_id,
+    tag: hit.tag,
+    location_id: hit.location_id,
+  };
   const buttons: CardButton[] = available
     ? [
         { label: 'View Details', href, kind: 'primary' },
-        { label: 'Book a Test Drive', href: `/book-test-drive?car_id=${hit.id}`, kind: 'secondary' },
+        { label: 'Book a Test Drive', href: linkedCarPath('/book-test-drive', linked), kind: 'secondary' },
         ...(settings.financeLabel
           ? [
               {
@@ -162,12 +179,12 @@ export function cardModel(hit: CarSummary, settings: CardSettings): CardModel {
         ...(canReserve(hit, { reserveEnabled: settings.reserveEnabled })
           ? [{ label: 'Reserve this Car', href: `${href}/checkout`, kind: 'secondary' as const }]
           : []),
-        { label: 'Enquiry', href: `/contact?car_id=${hit.id}`, kind: 'secondary' },
+        { label: 'Enquiry', href: linkedCarPath('/contact', linked), kind: 'secondary' },
       ]
     : [
         {
           label: FIND_SIMILAR_BUTTON_TEXT,
-          href: `/contact?car_id=${hit.id}&subcategory=Find%20Me%20Something%20Similar`,
+          href: linkedCarPath('/contact', linked, { subcategory: FIND_SIMILAR_SUBCATEGORY }),
           kind: 'primary',
         },
       ];

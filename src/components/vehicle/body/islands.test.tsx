@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../api/client.ts';
+import { resetPhoneReveal } from '../../../features/phone/reveal.ts';
+import CallNow from '../sidebar/CallNow.tsx';
 import AnnouncementBar, { ANNOUNCEMENT_DISMISSED_KEY } from './AnnouncementBar.tsx';
 import CallBox from './CallBox.tsx';
 import ShareIcons from './ShareIcons.tsx';
@@ -9,6 +10,7 @@ import ShareIcons from './ShareIcons.tsx';
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  resetPhoneReveal();
 });
 
 describe('CallBox', () => {
@@ -22,19 +24,26 @@ describe('CallBox', () => {
       });
     });
     window.dataLayer = [];
+    const reveal = {
+      apiBaseUrl: 'http://api.test',
+      site: 'harbour-toyota',
+      carId: 7,
+      dealershipId: 101,
+      websiteId: 1101,
+    };
     render(
-      <CallBox
-        apiBaseUrl="http://api.test"
-        site="harbour-toyota"
-        client={createApiClient({ baseUrl: 'http://api.test', site: 'harbour-toyota', fetch })}
-        display="02 5550 3111"
-        tel="tel:+61255503111"
-        mode={mode}
-        carId={7}
-        dealershipId={101}
-        websiteId={1101}
-        analytics
-      />,
+      <>
+        <CallNow
+          tel="tel:+61255503111"
+          display="02 5550 3111"
+          carId={7}
+          analytics
+          mode={mode}
+          reveal={reveal}
+          fetch={fetch}
+        />
+        <CallBox display="02 5550 3111" tel="tel:+61255503111" mode={mode} analytics reveal={reveal} fetch={fetch} />
+      </>,
     );
     return posts;
   }
@@ -46,6 +55,7 @@ describe('CallBox', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show number' }));
     const link = screen.getByRole('link', { name: '02 5550 3111' });
     expect(link.getAttribute('href')).toBe('tel:+61255503111');
+    expect(document.activeElement).toBe(link);
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]!.url.pathname).toBe('/api/phone-reveals');
     expect(posts[0]!.url.searchParams.get('site')).toBe('harbour-toyota');
@@ -59,13 +69,33 @@ describe('CallBox', () => {
     expect(posts).toHaveLength(1);
   });
 
-  it('immediate: the number shows at once; a click records it', async () => {
+  it("immediate: the number shows at once, in Call Now's name too; the first click on either records it, once", async () => {
     const posts = setup('immediate');
     const link = screen.getByRole('link', { name: '02 5550 3111' });
+    const call = screen.getByRole('link', { name: /^Call Now\s*02 5550 3111$/ });
     expect(screen.queryByRole('button')).toBeNull();
-    link.addEventListener('click', (e) => e.preventDefault());
+    for (const l of [link, call]) l.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(call);
     fireEvent.click(link);
     await waitFor(() => expect(posts).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(posts).toHaveLength(1);
+    expect(window.dataLayer).toHaveLength(2);
+  });
+
+  it('masked: Call Now names no number, dials, and counts as the reveal: the box then shows the number', async () => {
+    // Issue 17: Call Now carried the number the call box masked, and dialling it recorded no reveal.
+    const posts = setup('masked');
+    const call = screen.getByRole('link', { name: 'Call Now' });
+    expect(document.body.textContent).not.toContain('02 5550 3111');
+    expect(call.getAttribute('href')).toBe('tel:+61255503111');
+    call.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(call);
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.body).toEqual({ car_id: 7, dealership_id: 101, website_id: 1101 });
+    expect(screen.getByRole('link', { name: '02 5550 3111' }).getAttribute('href')).toBe('tel:+61255503111');
+    expect(screen.getByRole('link', { name: /^Call Now\s*02 5550 3111$/ })).toBe(call);
+    expect(screen.queryByRole('button', { name: 'Show number' })).toBeNull();
   });
 
   it('a failed record is logged, the number stays revealed', async () => {

@@ -1,7 +1,14 @@
 import { useEffect, type KeyboardEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { imageSrcset, imageUrl } from '../../../core/images.ts';
-import { MEDIA_TEXT, SLIDE_HEIGHT, SLIDE_WIDTH, stepSlide, type MediaSlide } from '../../../core/vehicle/media.ts';
+import {
+  arrowKeyStep,
+  MEDIA_TEXT,
+  SLIDE_HEIGHT,
+  SLIDE_WIDTH,
+  stepSlide,
+  type MediaSlide,
+} from '../../../core/vehicle/media.ts';
 import { useHydrated } from '../../auth/client-state.ts';
 
 export interface GalleryProps {
@@ -98,10 +105,12 @@ export function Gallery({ title, slides, index, onIndex, thumbnails, initial }: 
   }, [embla, index]);
 
   const go = (delta: number) => onIndex(stepSlide(index, delta, count));
+  // The media block (VehicleMedia) also steps on arrow keys from its other controls: handled here, so not twice.
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    const step = arrowKeyStep(e.key);
+    if (step === 0 || e.defaultPrevented) return;
     e.preventDefault();
-    go(e.key === 'ArrowRight' ? 1 : -1);
+    go(step);
   };
 
   return (

@@ -316,6 +316,45 @@ describe('fullscreen', () => {
     expect(document.activeElement).toBe(button);
     delete (HTMLElement.prototype as { requestFullscreen?: unknown }).requestFullscreen;
   });
+
+  it('in fullscreen, arrow keys move the photos with focus on the Fullscreen button or on the page', async () => {
+    let element: Element | null = null;
+    const change = (next: Element | null) => {
+      element = next;
+      document.dispatchEvent(new Event('fullscreenchange'));
+    };
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => element });
+    Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', {
+      configurable: true,
+      value(this: HTMLElement) {
+        change(this);
+        return Promise.resolve();
+      },
+    });
+    render(<VehicleMedia {...model({})} />);
+    const status = () => screen.getByRole('status').textContent;
+    const button = screen.getByRole('button', { name: 'Fullscreen' });
+    await act(async () => button.click());
+    button.focus();
+    // Issue 17: focus stays on the button that opened fullscreen; ArrowRight did nothing.
+    fireEvent.keyDown(button, { key: 'ArrowRight' });
+    expect(status()).toBe('Photo 2 of 6');
+    fireEvent.keyDown(button, { key: 'ArrowLeft' });
+    fireEvent.keyDown(button, { key: 'ArrowLeft' });
+    expect(status()).toBe('Photo 6 of 6');
+    // Focus lost to the page (a click on the fullscreen backdrop): the keys still move the photos.
+    button.blur();
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(status()).toBe('Photo 1 of 6');
+    // Inside the gallery one key is one photo, not two.
+    fireEvent.keyDown(gallery(), { key: 'ArrowRight' });
+    expect(status()).toBe('Photo 2 of 6');
+    act(() => change(null));
+    // Out of fullscreen, keys on the page are the page's (scrolling), not the gallery's.
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(status()).toBe('Photo 2 of 6');
+    delete (HTMLElement.prototype as { requestFullscreen?: unknown }).requestFullscreen;
+  });
 });
 
 describe('server rendering', () => {

@@ -3,11 +3,13 @@
 // the 360 spin, the walkaround video, the interior view and fullscreen. The
 // page builds the whole model at build time with vehicleMedia() (core) and
 // passes it as serialisable props; this file only renders and holds state.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  arrowKeyStep,
   MEDIA_TEXT,
   SLIDE_HEIGHT,
   SLIDE_WIDTH,
+  stepSlide,
   switchMode,
   VIEWER_MODE_LABELS,
   type VehicleMediaModel,
@@ -53,6 +55,27 @@ export default function VehicleMedia(props: VehicleMediaProps) {
   const onIndex = useCallback((galleryIndex: number) => setState((s) => ({ ...s, galleryIndex })), []);
   const onMode = useCallback((mode: ViewerMode) => setState((s) => switchMode(s, mode)), []);
   const initial = state.mode === defaultMode;
+  const count = slides.length;
+  /** ArrowLeft/ArrowRight from anywhere in the block move the gallery (not the spin: its slider has its own keys). */
+  const gallery = state.mode === 'gallery';
+  const onArrow = useCallback(
+    (e: { key: string; defaultPrevented: boolean; preventDefault: () => void }) => {
+      const step = arrowKeyStep(e.key);
+      if (step === 0 || e.defaultPrevented || !gallery) return;
+      e.preventDefault();
+      setState((s) => ({ ...s, galleryIndex: stepSlide(s.galleryIndex, step, count) }));
+    },
+    [gallery, count],
+  );
+  // In fullscreen the block is all the shopper sees: the keys work wherever focus is (it can fall to the page).
+  useEffect(() => {
+    if (!fullscreen.active) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!root.current?.contains(e.target as Node | null)) onArrow(e);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [fullscreen.active, onArrow]);
 
   const fullscreenLabel = fullscreen.active ? MEDIA_TEXT.exitFullscreen : MEDIA_TEXT.fullscreen;
 
@@ -66,7 +89,9 @@ export default function VehicleMedia(props: VehicleMediaProps) {
         if (e.key === 'Escape' && fullscreen.active) {
           e.preventDefault();
           fullscreen.exit();
+          return;
         }
+        onArrow(e);
       }}
     >
       <div className="vmedia__stage">

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useState } from 'react';
-import { withApi, type ApiProps } from '../sidebar/browser.ts';
+import { withApi, type ApiProps } from './with-api.ts';
 import { isCarSlug, printCarFromHtml, type PrintCar } from './print-data.ts';
 
 export type PrintViewProps = ApiProps;

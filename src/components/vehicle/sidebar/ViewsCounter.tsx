@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ViewedCar } from '../../../features/viewed/store.ts';
-import { withApi, type ApiProps } from './browser.ts';
+import { fetchCarViews } from '../../../api/beacons.ts';
+import { recordViewedCar, type ViewedCar } from '../../../features/viewed/viewed.ts';
 import { packedIsland } from '../../islands/packed-props.tsx';
 
-export interface ViewsCounterProps extends ApiProps {
+export interface ViewsCounterProps {
+  /** The platform API origin (`apiBaseUrl` of src/site.ts). */
+  apiBaseUrl: string;
+  /** The tenant slug sent as ?site=. */
+  site: string;
   slug: string;
   photosCount: number | null;
   /** The car's updated_at (ISO). */
@@ -11,6 +15,8 @@ export interface ViewsCounterProps extends ApiProps {
   websiteId: number | null;
   /** Recorded in the browser's recently viewed cars (SPEC.md §7 "viewed cars") once per page view. */
   viewed?: ViewedCar | undefined;
+  /** Tests pass a fake fetch; pages never set it. */
+  fetch?: typeof fetch | undefined;
 }
 
 /**
@@ -22,25 +28,24 @@ export function viewsText(views: number): string {
   return `${views.toLocaleString('en-AU')} ${views === 1 ? 'view' : 'views'}`;
 }
 
+/**
+ * The call goes out as soon as the island hydrates, so it is the light
+ * beacon of src/api/beacons.ts (keepalive fetch, the contract's path and
+ * answer check), not the API client and contract: those would be part of
+ * what a phone loads before the shopper does anything.
+ */
 export default function ViewsCounter(props: ViewsCounterProps) {
   const [views, setViews] = useState<number | null>(null);
   const asked = useRef(false);
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    // The viewed-cars store (and its storage code) loads after the view is shown: not needed to paint.
-    const viewed = props.viewed;
-    if (viewed) void import('../../../features/viewed/store.ts').then((m) => m.recordViewedCar(viewed));
-    const query: { photos_count?: string; updated_at?: string; website_id?: string } = {};
-    if (props.photosCount !== null) query.photos_count = String(props.photosCount);
-    if (props.updatedAt !== null) query.updated_at = props.updatedAt;
-    if (props.websiteId !== null) query.website_id = String(props.websiteId);
-    // keepalive: a shopper leaving at once still counts as a view.
-    withApi(props, (client, api) => client.call(api.carViews, { params: { slug: props.slug }, query }), {
-      keepalive: true,
-    })
-      .then((answer) => setViews(answer.views))
-      .catch(() => setViews(null));
+    if (props.viewed) recordViewedCar(props.viewed);
+    void fetchCarViews(props, props.slug, {
+      photos_count: props.photosCount,
+      updated_at: props.updatedAt,
+      website_id: props.websiteId,
+    }).then(setViews);
     // One call per page view: the props never change on a static page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../api/client.ts';
 import { $favourites } from '../../../features/favourites/store.ts';
-import { $viewedCars } from '../../../features/viewed/store.ts';
+import { decodeViewed, VIEWED_STORAGE_KEY } from '../../../features/viewed/viewed.ts';
 import FavouriteToggle from './FavouriteToggle.tsx';
 import ShareButton from './ShareButton.tsx';
 import ShareSaveTools from './ShareSaveTools.tsx';
@@ -16,14 +15,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function fakeClient(answer: (url: URL, init: RequestInit) => Response | Promise<Response>) {
+function fakeFetch(answer: (url: URL, init: RequestInit) => Response | Promise<Response>) {
   const calls: Array<{ url: URL; init: RequestInit }> = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     calls.push({ url, init: init ?? {} });
     return answer(url, init ?? {});
   });
-  return { client: createApiClient({ baseUrl: 'http://api.test', site: 'harbour-toyota', fetch }), calls };
+  return { fetch, calls };
 }
 
 const json = (body: unknown, status = 200) =>
@@ -39,9 +38,9 @@ describe('ViewsCounter', () => {
     websiteId: 1101,
   };
 
-  it('asks view.json once with photos_count, updated_at and website_id, and shows the count', async () => {
-    const { client, calls } = fakeClient(() => json({ views: 1234 }));
-    render(<ViewsCounter {...props} client={client} />);
+  it('asks view.json once with photos_count, updated_at and website_id (keepalive), and shows the count', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ views: 1234 }));
+    render(<ViewsCounter {...props} fetch={fetch} />);
     expect(await screen.findByText('1,234 views')).toBeTruthy();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url.pathname).toBe('/api/cars/hilux-abc/view.json');
@@ -51,10 +50,11 @@ describe('ViewsCounter', () => {
       updated_at: '2026-01-02T03:04:05Z',
       website_id: '1101',
     });
+    expect(calls[0]!.init).toMatchObject({ method: 'GET', keepalive: true });
   });
 
   it('records the car in the recently viewed cars once per page view', async () => {
-    $viewedCars.set([]);
+    localStorage.clear();
     const viewed = {
       id: 9,
       stocknum: 'S9',
@@ -65,16 +65,16 @@ describe('ViewsCounter', () => {
       slug: 'hilux-abc',
       name: '2022 Toyota HiLux',
     };
-    const { client } = fakeClient(() => json({ views: 2 }));
-    const { rerender } = render(<ViewsCounter {...props} client={client} viewed={viewed} />);
+    const { fetch } = fakeFetch(() => json({ views: 2 }));
+    const { rerender } = render(<ViewsCounter {...props} fetch={fetch} viewed={viewed} />);
     await screen.findByText('2 views');
-    rerender(<ViewsCounter {...props} client={client} viewed={viewed} />);
-    expect($viewedCars.get()).toEqual([viewed]);
+    rerender(<ViewsCounter {...props} fetch={fetch} viewed={viewed} />);
+    expect(decodeViewed(localStorage.getItem(VIEWED_STORAGE_KEY))).toEqual([viewed]);
   });
 
   it('says "1 view" for one', async () => {
-    const { client } = fakeClient(() => json({ views: 1 }));
-    render(<ViewsCounter {...props} client={client} />);
+    const { fetch } = fakeFetch(() => json({ views: 1 }));
+    render(<ViewsCounter {...props} fetch={fetch} />);
     expect(await screen.findByText('1 view')).toBeTruthy();
   });
 
@@ -82,9 +82,10 @@ describe('ViewsCounter', () => {
     ['a server error', () => json({ error: 'boom' }, 500)],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['an answer outside the contract', () => json({ views: 'many' })],
+    ['an answer that is not JSON', () => new Response('<html>', { status: 200 })],
   ])('shows nothing on %s', async (_, answer) => {
-    const { client, calls } = fakeClient(answer as () => Response);
-    const { container } = render(<ViewsCounter {...props} client={client} />);
+    const { fetch, calls } = fakeFetch(answer as () => Response);
+    const { container } = render(<ViewsCounter {...props} fetch={fetch} />);
     await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () => {});
     expect(container.textContent).toBe('');
@@ -216,9 +217,15 @@ describe('ShareSaveTools', () => {
 });
 
 describe('CallNow', () => {
+  const reveal = (mode: 'masked' | 'immediate') => ({
+    mode,
+    reveal: { apiBaseUrl: 'http://api.test', site: 'harbour-toyota', carId: 7, dealershipId: null, websiteId: null },
+    fetch: vi.fn(async () => Response.json({ success: true })),
+  });
+
   it('is a tel: link that pushes event 25', () => {
     window.dataLayer = [];
-    render(<CallNow tel="tel:+61255503111" display="02 5550 3111" carId={7} analytics />);
+    render(<CallNow tel="tel:+61255503111" display="02 5550 3111" carId={7} analytics {...reveal('immediate')} />);
     const link = screen.getByRole('link', { name: /^Call Now\s*02 5550 3111$/ });
     expect(link.getAttribute('href')).toBe('tel:+61255503111');
     link.addEventListener('click', (e) => e.preventDefault());
@@ -230,8 +237,8 @@ describe('CallNow', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { container } = render(
       <>
-        <CallNow tel={null} display={null} carId={7} analytics={false} />
-        <CallNow tel={null} display={null} carId={7} analytics={false} />
+        <CallNow tel={null} display={null} carId={7} analytics={false} {...reveal('masked')} />
+        <CallNow tel={null} display={null} carId={7} analytics={false} {...reveal('masked')} />
       </>,
     );
     expect(container.innerHTML).toBe('');
