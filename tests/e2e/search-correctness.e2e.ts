@@ -5,7 +5,7 @@
 // show; price sorts with the cars without a price last. Layout-dependent
 // checks run at phone size (412x915) and desktop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launch, siteUrl, watchErrors } from './browser.ts';
 import { axeViolations } from './axe.ts';
 import { buildNow } from './clock.ts';
@@ -95,7 +95,14 @@ const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());
   return decodeURIComponent(url.pathname + url.search);
 };
-const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+/** The filters: the desktop sidebar, or on a phone the drawer its Filters button opens. */
+async function filters(page: Page): Promise<Locator> {
+  const button = page.getByRole('button', { name: /^Filters/ });
+  if (!(await button.isVisible())) return page.getByRole('complementary', { name: 'Filters' });
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  if (!(await drawer.isVisible())) await button.click();
+  return drawer;
+}
 
 describe('heading, title, breadcrumb and canonical follow the state the URL describes', () => {
   const base = metro.site.site_url.replace(/\/$/, '');
@@ -107,7 +114,9 @@ describe('heading, title, breadcrumb and canonical follow the state the URL desc
       expect(await heading(page)).toBe('Toyota HiLux for Sale');
       expect(await crumbs(page)).toEqual(['Home </>', 'Toyota </search/toyota>', 'Toyota HiLux for Sale']);
 
-      await filters(page)
+      await (
+        await filters(page)
+      )
         .getByRole('group', { name: 'Model' })
         .getByRole('checkbox', { name: /^HiLux \(/ })
         .uncheck();
@@ -117,7 +126,9 @@ describe('heading, title, breadcrumb and canonical follow the state the URL desc
       expect(await crumbs(page)).toEqual(['Home </>', 'Toyota Cars for Sale']);
       expect(await canonical(page)).toBe(`${base}/search/toyota`);
 
-      await filters(page)
+      await (
+        await filters(page)
+      )
         .getByRole('group', { name: 'Make' })
         .getByRole('checkbox', { name: /^Toyota \(/ })
         .uncheck();
@@ -147,7 +158,9 @@ describe('heading, title, breadcrumb and canonical follow the state the URL desc
 
   it('a filter beyond the path: the heading names it, the breadcrumb links the broader pages', async () => {
     const { page, close } = await open('metro-motor-group', '/search/used-cars');
-    await filters(page)
+    await (
+      await filters(page)
+    )
       .getByRole('group', { name: 'Make' })
       .getByRole('checkbox', { name: /^Toyota \(/ })
       .check();
@@ -195,7 +208,9 @@ describe('body types and kinds of vehicle by their names', () => {
     expect((await fetch(`${siteUrl('metro-motor-group')}/search/hatchback-cars`)).status).toBe(404);
     const { page, close } = await open('metro-motor-group', '/search/hatch-cars');
     expect(await statusText(page)).toBe(vehicles(shownCount(hatches)));
-    const bodies = await filters(page)
+    const bodies = await (
+      await filters(page)
+    )
       .getByRole('group', { name: 'Body type' })
       .getByRole('checkbox')
       .evaluateAll((els) => els.map((el) => el.closest('label')?.textContent ?? ''));
@@ -205,7 +220,9 @@ describe('body types and kinds of vehicle by their names', () => {
 
   it('the Body type facet and the footer links use human labels, each once', async () => {
     const { page, close } = await open('metro-motor-group', '/search/new-used-and-demo-cars');
-    const bodies = await filters(page)
+    const bodies = await (
+      await filters(page)
+    )
       .getByRole('group', { name: 'Body type' })
       .getByRole('checkbox')
       .evaluateAll((els) => els.map((el) => (el.closest('label')?.textContent ?? '').replace(/ \(\d[\d,]*\)$/, '')));

@@ -120,6 +120,8 @@ describe('keyboard use of the search', () => {
 
   it('desktop: a page link brings the top of the results into view and focus to them', async () => {
     const { page } = await open('metro-motor-group', '/search/used-cars', 'desktop');
+    // Page 2 is a prebuilt page (a link before JavaScript too): wait until the island has taken it over.
+    await page.waitForLoadState('networkidle');
     const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' });
     await next.focus();
     await page.keyboard.press('Enter');
