@@ -99,9 +99,12 @@ interface PoolWorker {
   ready: boolean;
 }
 
+/** What a render resolves to: a response, or (for Astro's incremental cache) a response with its metadata. */
+type Rendered = Awaited<ReturnType<AstroPrerenderer['render']>>;
+
 interface Pending {
   worker: PoolWorker;
-  resolve: (response: Response) => void;
+  resolve: (rendered: Rendered) => void;
   reject: (error: Error) => void;
 }
 
@@ -118,7 +121,6 @@ export function transferredResponse(message: RenderResponse): Response {
     headers: message.headers,
   });
   if (message.written) written.add(response);
-  if (message.metadata !== undefined) metadataOf.set(response, message.metadata);
   if (!body) return response;
   const bytes = () => Promise.resolve(body);
   return Object.defineProperties(response, {
@@ -144,20 +146,12 @@ export function transferredResponse(message: RenderResponse): Response {
   });
 }
 
-/** A worker's response as Astro's incremental build wants it: the page's bytes with their render metadata. */
-function withMetadata(response: Response): { response: Response; metadata: never } {
-  return { response, metadata: (metadataOf.get(response) ?? {}) as never };
-}
-
 /** The request path of a page's pathname under build.format 'file' (what the prerenderer is asked for). */
 function requestPath(pathname: string): string {
   if (pathname === '/' || pathname === '') return '/index.html';
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
   return path.endsWith('/') ? `${path.slice(0, -1)}.html` : `${path}.html`;
 }
-
-/** Render metadata that came back from a worker, by its response. */
-const metadataOf = new WeakMap<Response, unknown>();
 
 /** Responses of pages already written to their file (their body is null, so Astro writes nothing). */
 const written = new WeakSet<Response>();
@@ -231,7 +225,9 @@ export class PrerenderPool {
       pending.reject(error);
       return;
     }
-    pending.resolve(transferredResponse(message));
+    const response = transferredResponse(message);
+    // Asked with collectMetadata: the page goes back with its metadata, for Astro to record.
+    pending.resolve(message.metadata === undefined ? response : { response, metadata: message.metadata as never });
   }
 
   #fail(error: Error): void {
@@ -244,7 +240,7 @@ export class PrerenderPool {
    * Renders on the least busy worker that is ready and has fewer than `depth` pages in
    * flight; null when none has, so the caller can render the page itself.
    */
-  tryRender(request: RenderTarget, depth: number): Promise<Response> | null {
+  tryRender(request: RenderTarget, depth: number): Promise<Rendered> | null {
     if (this.#failure) return Promise.reject(this.#failure);
     let worker: PoolWorker | null = null;
     for (const candidate of this.#workers) {
@@ -255,14 +251,14 @@ export class PrerenderPool {
     return worker ? this.#send(worker, request) : null;
   }
 
-  async render(request: RenderTarget): Promise<Response> {
+  async render(request: RenderTarget): Promise<Rendered> {
     await this.#ready;
     if (this.#failure) throw this.#failure;
     const worker = this.#workers.reduce((a, b) => (b.inFlight < a.inFlight ? b : a));
     return this.#send(worker, request);
   }
 
-  #send(worker: PoolWorker, target: RenderTarget): Promise<Response> {
+  #send(worker: PoolWorker, target: RenderTarget): Promise<Rendered> {
     const id = this.#nextId++;
     const message: RenderRequest = { id, ...target };
     return new Promise((resolve, reject) => {
@@ -336,36 +332,18 @@ export function createParallelPrerenderer(
       (target.file ? renderHere(request, renderOptions, target.file) : base.render(request, renderOptions))
     );
   };
-  /** A keyed page: on a worker when one has room, else on the main thread (as renderShared). */
-  const renderKeyed = async (
-    workers: PrerenderPool,
-    request: Request,
-    renderOptions: Parameters<AstroPrerenderer['render']>[1],
-    target: RenderTarget,
-  ): ReturnType<AstroPrerenderer['render']> => {
-    const queued = workers.tryRender(target, WORKER_QUEUE_DEPTH);
-    if (queued) return queued.then(withMetadata);
-    await new Promise(setImmediate);
-    const retried = workers.tryRender(target, WORKER_QUEUE_DEPTH);
-    return retried ? retried.then(withMetadata) : base.render(request, renderOptions);
-  };
   const timingsFile = process.env['PRERENDER_TIMINGS_FILE'];
   const timings = timingsFile ? new RenderTimings() : null;
   const renderPage: AstroPrerenderer['render'] = (request, renderOptions) => {
     const { route, component, type } = renderOptions.routeData;
     // Redirects, fallbacks and endpoints are few and cheap: Astro renders them as usual.
     if (!pool || type !== 'page') return base.render(request, renderOptions);
-    // A page with a cacheKey goes back to Astro with its metadata: Astro writes it and records it in
-    // its incremental cache (it records only pages it writes). Other pages are written here.
+    // A page with a cacheKey goes back to Astro with its metadata (no file here): Astro writes it and
+    // records it in its incremental cache (it records only pages it writes). Other pages are written here.
     const collectMetadata =
       renderOptions.collectMetadata === true && keyed.has(decodeURI(new URL(request.url).pathname));
-    if (collectMetadata) {
-      const target: RenderTarget = { url: request.url, route, component, file: null, collectMetadata };
-      if (!options.mainThread) return pool.render(target).then(withMetadata);
-      return renderKeyed(pool, request, renderOptions, target);
-    }
-    const file = pageFile?.(request.url) ?? null;
-    const target: RenderTarget = { url: request.url, route, component, file, collectMetadata: false };
+    const file = collectMetadata ? null : (pageFile?.(request.url) ?? null);
+    const target: RenderTarget = { url: request.url, route, component, file, collectMetadata };
     const rendering = options.mainThread ? renderShared(pool, request, renderOptions, target) : pool.render(target);
     if (!file) return rendering;
     return rendering.then((response) => {
