@@ -1,19 +1,7 @@
 // Hooks of the island's parts that read the search state as the core sees it.
-import { useSyncExternalStore } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import type { SearchCatalogue, SearchState } from '../../core/search/routing.ts';
 import { uiStateToSearchState } from './routing.ts';
-
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating (so both render the same), true once the island runs. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** The core search state of the island's UI state. */
 export function useSearchState(catalogue: SearchCatalogue): SearchState {

@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import { usePagination } from 'react-instantsearch';
 import type { SearchCatalogue } from '../../../core/search/routing.ts';
 import { pageLink, type PrebuiltPages } from '../../../core/search/static-pages.ts';
-import { useHydrated, useSearchState } from '../use-search-state.ts';
+import { useHydrated } from '../../auth/client-state.ts';
+import { useSearchState } from '../use-search-state.ts';
 
 function follow(event: MouseEvent<HTMLAnchorElement>, go: () => void) {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
