@@ -7,9 +7,8 @@
  * `pulled_at` differs from the one recorded in `sites`; what shoppers sent is
  * never touched by a reseed.
  */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { openSqlite } from '../lib/sqlite.ts';
+import type { DatabaseSync } from 'node:sqlite';
 import type { Snapshot } from '../../src/data/snapshot.ts';
 
 const SCHEMA = `
@@ -109,12 +108,7 @@ CREATE TABLE IF NOT EXISTS reservations (
 
 /** Opens (creating when needed) the database and its tables. ':memory:' works too. */
 export function openDatabase(path: string): DatabaseSync {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new DatabaseSync(path);
-  if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
-  db.exec('PRAGMA busy_timeout = 5000;');
-  db.exec(SCHEMA);
-  return db;
+  return openSqlite(path, SCHEMA);
 }
 
 function num(value: unknown): number | null {

@@ -16,14 +16,15 @@
  *
  * One builder process per database: recovery assumes nobody else runs jobs.
  */
+import { openSqlite } from '../lib/sqlite.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import type { NightlyRow, NightlySummary } from '../platform/summary.ts';
 import { withoutSecrets } from './secrets.ts';
 
@@ -73,12 +74,7 @@ CREATE TABLE IF NOT EXISTS last_results (
 
 /** Opens (creating when needed) the queue database. ':memory:' works too. */
 export function openQueueDatabase(path: string): DatabaseSync {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new DatabaseSync(path);
-  if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
-  db.exec('PRAGMA busy_timeout = 5000;');
-  db.exec(SCHEMA);
-  return db;
+  return openSqlite(path, SCHEMA);
 }
 
 export interface Job {

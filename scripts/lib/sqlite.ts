@@ -1,0 +1,14 @@
+// One way to open the project's SQLite databases (the platform API's, the builder's queue):
+// WAL and a busy timeout on a file, the schema applied. ':memory:' works too.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+export function openSqlite(path: string, schema: string): DatabaseSync {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path);
+  if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+  db.exec('PRAGMA busy_timeout = 5000;');
+  db.exec(schema);
+  return db;
+}
