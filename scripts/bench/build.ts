@@ -2,18 +2,9 @@
 // pulls it and builds it, then prints vehicle pages per second and the build's
 // peak memory (max RSS of the astro build process, from GNU time).
 // Everything goes under .bench/ so the real sites/ and dist/ are untouched.
+import { SCALE_TENANT, writeScaleTenant } from './scale-tenant.ts';
 import { spawnSync } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  readSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ASTRO_ENV, ASTRO_NODE_FLAGS, countPages } from '../build.ts';
@@ -21,7 +12,7 @@ import type { RouteTiming } from '../../src/integrations/parallel-prerender/timi
 
 const { values } = parseArgs({ options: { cars: { type: 'string', default: '20000' } } });
 const cars = Number(values.cars);
-const slug = 'bench-20k';
+const slug = SCALE_TENANT;
 const root = resolve('.bench');
 const env = {
   ...process.env,
@@ -32,14 +23,8 @@ const env = {
   ASTRO_TELEMETRY_DISABLED: '1',
 };
 
-rmSync(root, { recursive: true, force: true });
-mkdirSync(join(root, 'sites', slug), { recursive: true });
 // The scale tenant reuses Metro Motor Group's dealerships and locations (see scripts/sample-data).
-const metro = JSON.parse(readFileSync('sites/metro-motor-group/site.json', 'utf8')) as Record<string, unknown>;
-writeFileSync(
-  join(root, 'sites', slug, 'site.json'),
-  JSON.stringify({ ...metro, slug, name: 'Bench Motor Group', site_url: 'https://bench.example.com.au' }),
-);
+writeScaleTenant(root);
 
 function isRedirectPage(file: string): boolean {
   const head = Buffer.alloc(400);

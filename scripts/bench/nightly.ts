@@ -6,8 +6,9 @@
 //  3. a nightly with no change (the tenant is skipped).
 // Prints each run's wall time, pages rendered and reused, and peak RSS (the largest process of
 // the run), and the ratio of run 2 to run 1. Figures go to docs/performance.md.
+import { SCALE_TENANT, writeScaleTenant } from './scale-tenant.ts';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { NightlySummary } from '../platform/summary.ts';
@@ -17,7 +18,7 @@ const { values } = parseArgs({
 });
 const cars = Number(values.cars);
 const changedShare = Number(values.changed);
-const slug = 'bench-20k';
+const slug = SCALE_TENANT;
 const root = resolve('.bench/nightly');
 const env = {
   ...process.env,
@@ -32,13 +33,8 @@ const env = {
   ASTRO_TELEMETRY_DISABLED: '1',
 };
 
-rmSync(root, { recursive: true, force: true });
-mkdirSync(join(root, 'sites', slug), { recursive: true });
-const metro = JSON.parse(readFileSync('sites/metro-motor-group/site.json', 'utf8')) as Record<string, unknown>;
-writeFileSync(
-  join(root, 'sites', slug, 'site.json'),
-  JSON.stringify({ ...metro, slug, name: 'Bench Motor Group', site_url: 'https://bench.example.com.au' }),
-);
+// The scale tenant reuses Metro Motor Group's dealerships and locations (see scripts/sample-data).
+writeScaleTenant(root);
 const generated = spawnSync(
   process.execPath,
   ['scripts/sample-data/generate.ts', '--out', env.SAMPLE_DATA_DIR, '--site', slug, '--cars', String(cars)],

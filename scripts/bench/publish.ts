@@ -3,6 +3,7 @@
 // with 5% of the pages changed, and a publish with nothing changed. Prints each run's time, the
 // file and tarball parts of it, and the tarball's size. Works in a temp folder, removed at the end
 // unless --keep.
+import { mulberry32 } from '../../src/core/random.ts';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,18 +22,6 @@ const root = values.generate ? dirname(values.generate) : mkdtempSync(join(tmpdi
 const site = values.generate ?? join(root, 'site');
 const env = { ...process.env, RELEASES_DIR: join(root, 'releases') };
 const slug = 'bench-publish';
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run builds the same site. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const MAKES = ['Toyota', 'Mazda', 'Ford', 'Hyundai', 'Kia', 'Mitsubishi', 'Nissan', 'Subaru', 'Volkswagen', 'Isuzu'];
 const MODELS = ['Hilux', 'CX-5', 'Ranger', 'Tucson', 'Sportage', 'Triton', 'X-Trail', 'Outback', 'Amarok', 'D-Max'];
@@ -71,7 +60,7 @@ function words(next: () => number, count: number): string {
 
 /** ~55 KB of HTML: shared header and footer, page-specific details, cards linking to other cars. */
 function page(index: number, version: number, carCount: number): string {
-  const next = random(index * 7919 + version * 104729);
+  const next = mulberry32(index * 7919 + version * 104729);
   const nav = [...MODEL_PAGES.slice(0, 60).map((m) => `/models/${m}`), ...LOCATIONS.map((l) => `/locations/${l}`)]
     .map((href) => `<li><a class="nav-link text-sm hover:underline" href="${href}">${href.split('/').pop()}</a></li>`)
     .join('\n');
