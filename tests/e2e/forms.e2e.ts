@@ -315,6 +315,8 @@ describe('lead form pages', () => {
       const page = await browser.newPage({ viewport });
       const errors = watchErrors(page);
       await page.goto(`${siteUrl(site)}/search/${landing.replace(/\.html$/, '')}`);
+      // The search island hydrates and re-renders the cards: click once it has settled.
+      await page.waitForLoadState('networkidle');
       const card = page.locator('.result-card', { has: page.getByRole('link', { name: 'Find Me Something Similar' }) });
       const carId = Number(
         new URL(
