@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import reactIslands from './src/integrations/react-islands/index.ts';
 import parallelPrerender from './src/integrations/parallel-prerender/index.ts';
 import keepOutput from './src/integrations/keep-output/index.ts';
+import similarFeed, { SIMILAR_FEED_FOLDER } from './src/integrations/similar-feed/index.ts';
 import { loadSiteConfig } from './src/config/load.ts';
 import { tenantCacheDir, tenantOutDir } from './src/config/out-dir.ts';
 
@@ -51,11 +52,13 @@ export default defineConfig({
   // Pages render in worker threads on every core for sites of 1,000 pages or more
   // (src/integrations/parallel-prerender; PRERENDER_WORKERS=0 turns it off).
   // The output folder is kept between incremental builds (keep-output removes what a build no
-  // longer makes); a full build starts from an empty one.
+  // longer makes); a full build starts from an empty one. The similar-cars feed is written after
+  // the pages, outside the page pipeline (src/integrations/similar-feed).
   integrations: [
     reactIslands({ experimentalDisableStreaming: true }),
     parallelPrerender(),
-    ...(incremental ? [keepOutput()] : []),
+    ...(incremental ? [keepOutput({ owned: [SIMILAR_FEED_FOLDER] })] : []),
+    similarFeed(),
   ],
   // 'file' writes cars/{slug}.html: no directory per page, which cost about 0.7 ms a page
   // (the static server and CDNs serve /cars/{slug} from it).

@@ -50,8 +50,14 @@ export function countPages(outDir: string): number {
 }
 
 /** Runs the prepare step, then `astro build`, for one tenant; resolves with its page count and time. */
-export async function buildTenant(slug: string, env: NodeJS.ProcessEnv = {}): Promise<TenantBuild> {
+export async function buildTenant(slug: string, tenantEnv: NodeJS.ProcessEnv = {}): Promise<TenantBuild> {
   const started = performance.now();
+  // One clock for the whole build: the prepare step, the pages and the steps after them (the
+  // similar-cars feed) must agree on what is listed and just arrived.
+  const env = {
+    ...tenantEnv,
+    BUILD_TIME: tenantEnv['BUILD_TIME'] ?? process.env['BUILD_TIME'] ?? new Date().toISOString(),
+  };
   const prepare = spawnSync(process.execPath, ['scripts/prepare.ts', '--site', slug], {
     env: { ...process.env, ...env },
     stdio: 'inherit',

@@ -5,7 +5,8 @@
 //     and as many new ones);
 //  3. a nightly with no change (the tenant is skipped).
 // Prints each run's wall time, pages rendered and reused, and peak RSS (the largest process of
-// the run), and the ratio of run 2 to run 1. Figures go to docs/performance.md.
+// the run), and the ratio of run 2 to run 1. Each run's full output is kept in
+// .bench/nightly/log-<run>.txt. Figures go to docs/performance.md.
 import { SCALE_TENANT, writeScaleTenant } from './scale-tenant.ts';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -60,6 +61,8 @@ function nightly(label: string, args: string[] = []): Run {
     { env, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 },
   );
   const seconds = (performance.now() - started) / 1000;
+  // The whole run's output (Astro's timings included), for reading where the time went.
+  writeFileSync(join(root, `log-${label}.txt`), run.stdout + run.stderr);
   if (run.status !== 0) {
     console.error(run.stdout.slice(-4000), run.stderr.slice(-4000));
     process.exit(1);

@@ -101,11 +101,22 @@ describe('incremental build', () => {
     const ws = workspace();
     pull(ws.incremental, T);
     build(ws.incremental, T);
+    fullBuild(ws.full, T);
+    const beforeTheNight = filesOf(ws.out(ws.full));
+    // The car most often listed as similar (in most feeds, similar/<car id>.json).
+    const listings = new Map<number, number>();
+    for (const [name, bytes] of beforeTheNight) {
+      if (!name.startsWith('similar/')) continue;
+      for (const card of (JSON.parse(bytes.toString()) as { cards: Array<{ id: number }> }).cards)
+        listings.set(card.id, (listings.get(card.id) ?? 0) + 1);
+    }
+    const popularId = [...listings].sort((x, y) => y[1] - x[1])[0]![0];
 
     // A night's feed: prices, a photo, a sale, a new car, a removed car, a location's phone.
     const cars = ws.read<Car>('cars');
     const [, a, b, c, photo, sold, template, removed] = cars;
-    for (const car of [a!, b!, c!]) car.price += 1000;
+    const popular = cars.find((car) => car.id === popularId)!;
+    for (const car of new Set([a!, b!, c!, popular])) car.price += 1000;
     const images = photo!['images'] as Array<{ image: { url: string } }>;
     images[0]!.image.url = '/sample-images/cars/caravan-1.svg';
     sold!['status'] = 'sold';
@@ -125,9 +136,20 @@ describe('incremental build', () => {
     expect(differences(ws.out(ws.incremental), ws.out(ws.full))).toEqual([]);
     const rendered = vehiclePagesWrittenSince(ws.out(ws.incremental), started - 50);
     const all = readdirSync(join(ws.out(ws.incremental), 'cars')).filter((f) => isVehiclePage(`cars/${f}`));
-    // The changed cars were rendered again, and most of the others kept.
+    // Exactly the pages whose bytes changed were rendered again: the changed cars' own pages.
+    const afterTheNight = filesOf(ws.out(ws.full));
+    const changed = (name: string) => !afterTheNight.get(name)!.equals(beforeTheNight.get(name) ?? Buffer.alloc(0));
+    const changedPages = [...afterTheNight.keys()].filter((name) => isVehiclePage(name) && changed(name)).sort();
+    expect(rendered).toEqual(changedPages);
     expect(rendered).toEqual(expect.arrayContaining([`cars/${a!.slug}.html`, `cars/${added.slug}.html`]));
     expect(rendered.length).toBeLessThan(all.length / 2);
+    // Cars that list a changed car as similar got a new feed (similar/<id>.json), not a new page.
+    const slugById = new Map(next.map((car) => [car.id, car.slug]));
+    const newFeedOnly = [...afterTheNight.keys()]
+      .filter((name) => name.startsWith('similar/') && changed(name))
+      .map((name) => `cars/${slugById.get(Number(name.slice('similar/'.length, -'.json'.length)))}.html`)
+      .filter((page) => !rendered.includes(page));
+    expect(newFeedOnly.length).toBeGreaterThan(0);
     expect(existsSync(join(ws.out(ws.incremental), 'cars', `${removed!.slug}.html`))).toBe(false);
 
     // A setting: every page shows the tenant's name.

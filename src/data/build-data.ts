@@ -89,8 +89,8 @@ export function writeBuildData(
 
 /**
  * What a car's vehicle page key is made of (src/components/vehicle/page-key.ts), from its full
- * record: a digest of the record, and the fields its page and its similar-cars list read with the
- * build clock or to choose similar cars, so the key needs no full record per page.
+ * record: a digest of the record, and the fields its page reads with the build clock, so the key
+ * needs no full record per page.
  */
 export interface CarKeyInputs {
   /** sha1 (base64url) of the record's JSON line. */
@@ -98,7 +98,6 @@ export interface CarKeyInputs {
   created_at: string;
   rego_expiry: string | null;
   location_id: number | null;
-  subject: Pick<CarOutput, 'id' | 'make' | 'model' | 'price' | 'simple_body'>;
 }
 
 function carKeyInputs(car: CarOutput, line: Uint8Array): CarKeyInputs {
@@ -107,7 +106,6 @@ function carKeyInputs(car: CarOutput, line: Uint8Array): CarKeyInputs {
     created_at: car.created_at,
     rego_expiry: car.rego_expiry ?? null,
     location_id: car.location?.id ?? null,
-    subject: { id: car.id, make: car.make, model: car.model, price: car.price, simple_body: car.simple_body },
   };
 }
 

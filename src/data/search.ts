@@ -2,7 +2,6 @@
 // and the search island's server state for each, answered by the same
 // embedded engine (over the same index file) that the browser uses, so the
 // HTML and the island agree.
-import { imageTagOptions } from '../config/core-options.ts';
 import { withVehicleKinds } from '../core/search/kinds.ts';
 import { searchHeading } from '../core/search/titles.ts';
 import { prebuiltPageCounts, type PrebuiltPages } from '../core/search/static-pages.ts';
@@ -16,7 +15,6 @@ import {
   type SearchCatalogue,
   type StockFacets,
 } from '../core/search/routing.ts';
-import type { CardSettings } from '../components/search/ui/card-model.ts';
 import { engineFromPayload } from '../search/embedded/load.ts';
 import type { EmbeddedEngine } from '../search/embedded/engine.ts';
 import type { EmbeddedIndexPayload } from '../search/embedded/payload.ts';
@@ -41,6 +39,9 @@ import { searchClientConfigOf } from '../search/site.ts';
 import { all } from './store.ts';
 import { listedCars } from './stock.ts';
 import { apiBaseUrl, buildNow, currency, site, today } from '../site.ts';
+import { cardSettings } from './card-settings.ts';
+
+export { cardSettings };
 
 export interface LandingPage extends LandingPath {
   title: string;
@@ -150,27 +151,6 @@ export function noScriptPages(): Promise<PrebuiltPages> {
     return prebuiltPageCounts(counted(), hitsPerPage);
   });
   return prebuilt;
-}
-
-/** The card settings of this tenant (serialisable: the island gets the same). */
-export function cardSettings(): CardSettings {
-  return {
-    currency,
-    noPriceText: site.pricing.no_price_text,
-    tags: imageTagOptions(site),
-    reserveEnabled: site.features.reserve,
-    financeLabel: site.finance_provider ? 'Get Finance' : 'Finance Enquiry',
-    showViewCount: site.features.card_view_count,
-    now: buildNow.toISOString(),
-    garage: {
-      favourites: site.features.favourites,
-      favouritesRestricted: site.features.favourites_used_priced_with_images_only,
-      compare: site.features.compare,
-      watchlist: site.features.watchlist && site.features.sign_in,
-      analytics: site.analytics.enabled,
-      api: { baseUrl: apiBaseUrl, site: site.slug },
-    },
-  };
 }
 
 /** The site's money quick picks (site.search.money_quick_picks). */

@@ -2,21 +2,18 @@
 // pulled cars with the tenant's settings. Server-side only.
 import { all } from './store.ts';
 import type { CarSummary } from './car-summary.ts';
-import { isListed } from '../core/search/stock-filter.ts';
 import { isAvailable } from '../core/vehicle/availability.ts';
 import { bodyTypeLabel, bodyTypePath, bodyTypeSlug } from '../core/search/routing.ts';
-import { stockOptionsOf } from '../search/site.ts';
+import { listedOf } from './listed.ts';
 import { buildNow, site } from '../site.ts';
 
 let listed: Promise<CarSummary[]> | undefined;
 
 /** Cars with a page and a place in search: available, or sold within the window, and not excluded. */
 export function listedCars(): Promise<CarSummary[]> {
-  listed ??= Promise.all([all('cars'), all('locations')]).then(([cars, locations]) => {
-    // The site's rule with each location's own sold window (Location.include_sold_cars_days).
-    const options = stockOptionsOf(site, locations);
-    return cars.filter((car) => isListed(car, options, buildNow));
-  });
+  listed ??= Promise.all([all('cars'), all('locations')]).then(([cars, locations]) =>
+    listedOf(cars, locations, site, buildNow),
+  );
   return listed;
 }
 

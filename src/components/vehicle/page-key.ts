@@ -6,7 +6,9 @@
 //  - the car's full record (a digest the prepare step made, src/data/build-data.ts) and its location;
 //  - what the build clock decides on this page: the just-arrived tag and the registration text,
 //    keyed by their results, not by the day, so a new day re-renders only the pages it changes;
-//  - its similar cars: each one's record digest and its card's just-arrived tag.
+//  - the search its similar-vehicles section links to. The similar cars themselves are not in the
+//    page: the island loads them from the car's feed (body/similar-feed.ts), so a change to other
+//    cars does not re-render this page.
 // The incremental-equals-full test (scripts/platform/incremental.e2e.ts) holds this list to the truth.
 import { createHash } from 'node:crypto';
 import { readCarKeyInputs, type CarKeyInputs } from '../../data/build-data.ts';
@@ -18,7 +20,6 @@ import { calendarDateIn } from '../../core/format.ts';
 import { regoExpiryText } from '../../core/vehicle/rego.ts';
 import { DEFAULT_JUST_ARRIVED_DAYS, isJustArrived } from '../../core/vehicle/tags.ts';
 import { apiBaseUrl, buildNow, site, timeZone } from '../../site.ts';
-import { similarCars } from './body/similar.ts';
 
 function digest(parts: readonly unknown[]): string {
   return createHash('sha1').update(JSON.stringify(parts)).digest('base64url');
@@ -54,10 +55,10 @@ function keyInputs(id: number): CarKeyInputs {
 const justArrivedDays = (): number => site.specifications.just_arrived_days ?? DEFAULT_JUST_ARRIVED_DAYS;
 
 /** The cacheKey of a listed car's vehicle page. */
-export async function vehiclePageKey(summary: CarSummary): Promise<string> {
+export async function vehiclePageKey(summary: CarSummary, similarSearchHref: string): Promise<string> {
   const car = keyInputs(summary.id);
   locations ??= all('locations').then((list) => new Map(list.map((l) => [l.id, JSON.stringify(l)])));
-  const [layoutDigest, locationsById, similar] = await Promise.all([layoutKey(), locations, similarCars(car.subject)]);
+  const [layoutDigest, locationsById] = await Promise.all([layoutKey(), locations]);
   const days = justArrivedDays();
   return digest([
     layoutDigest,
@@ -65,7 +66,7 @@ export async function vehiclePageKey(summary: CarSummary): Promise<string> {
     car.location_id === null ? null : (locationsById.get(car.location_id) ?? null),
     isJustArrived(car.created_at, buildNow, days),
     regoExpiryText(car.rego_expiry, buildNow, { showUnregistered: site.features.show_unregistered, timeZone }),
-    similar.map((c) => [keyInputs(c.id).digest, isJustArrived(c.created_at, buildNow, days)]),
+    similarSearchHref,
   ]);
 }
 

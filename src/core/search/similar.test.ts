@@ -6,8 +6,10 @@ import {
   SIMILAR_LAZY_MARGIN_PX,
   SIMILAR_MAX_RESULTS,
   SIMILAR_QUERY_LIMIT,
+  findSimilar,
   isSimilarCandidate,
   selectSimilar,
+  similarIndex,
   similarIdsFilter,
   similarPriceBand,
   similarQueries,
@@ -200,5 +202,72 @@ describe('similarIdsFilter', () => {
     [[], null],
   ])('%j -> %s', (ids, expected) => {
     expect(similarIdsFilter(ids)).toBe(expected);
+  });
+});
+
+describe('findSimilar over the indexed stock', () => {
+  // What the three similar-car queries would return from a search of the listed stock (first 10
+  // matches each, in listing order), then selectSimilar: the definition the index must keep.
+  const byQueries = (car: SimilarSubject, stock: ReturnType<typeof cand>[]) => {
+    const lower = (s: string | null | undefined) => (s ?? '').toLowerCase();
+    const first10 = (match: (c: ReturnType<typeof cand>) => boolean) =>
+      stock.filter((c) => match(c) && isSimilarCandidate(car, c)).slice(0, SIMILAR_QUERY_LIMIT);
+    return selectSimilar(car, [
+      ...first10((c) => lower(c.make) === lower(car.make) && lower(c.model) === lower(car.model)),
+      ...(car.simple_body ? first10((c) => lower(c.simple_body) === lower(car.simple_body)) : []),
+      ...first10(() => true),
+    ]);
+  };
+
+  it.each([
+    // 2 is the same model; then the same body (Ute) in listing order, cut to 6; 4 (SUV) would only
+    // come from the band query, after them.
+    ['same model in stock first, then same body, then the band', subject(), [2, 3, 5, 6, 7, 10]],
+    ['no price: any price matches, 95,000 included', subject({ price: null }), [2, 3, 5, 9, 6, 7]],
+    ['wide band from 50,000 (25,000-75,000)', subject({ price: 50000 }), [2, 3, 5, 6, 7, 10]],
+    ['a body of its own: the band query fills in', subject({ simple_body: 'Cab' }), [2, 3, 4, 5, 6, 7]],
+  ])('%s', (_name, car, expectedIds) => {
+    const stock = [
+      cand(1, { model: 'HiLux', make: 'Toyota' }), // the car itself
+      cand(2, { model: 'HiLux', make: 'Toyota' }),
+      cand(8, { model: 'HiLux', make: 'Toyota', status: 'sold' }),
+      cand(3),
+      cand(4, { simple_body: 'SUV', model: 'RAV4', make: 'Toyota' }),
+      cand(5, { price: 45000 }),
+      cand(9, { price: 95000 }), // out of every band here
+      cand(6),
+      cand(7),
+      cand(10),
+    ];
+    const out = findSimilar(similarIndex(stock), car).map((c) => c.id);
+    expect(out).toEqual(byQueries(car, stock).map((c) => c.id));
+    expect(out).toEqual(expectedIds);
+  });
+
+  it('property: the same cars, in the same order, as the queries over the stock', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            status: fc.constantFrom('in_stock', 'in_stock', 'sold', 'coming_soon'),
+            model: fc.constantFrom('HiLux', 'Ranger', 'hilux', 'Corolla'),
+            make: fc.constantFrom('Toyota', 'Ford'),
+            simple_body: fc.constantFrom('Ute', 'SUV', 'ute'),
+            price: fc.integer({ min: 0, max: 120000 }),
+          }),
+          { maxLength: 80 },
+        ),
+        fc.integer({ min: 0, max: 120000 }),
+        fc.constantFrom('Ute', 'SUV', null),
+        (rows, price, body) => {
+          const stock = rows.map((r, i) => cand(i + 2, r));
+          const car = subject({ price, simple_body: body });
+          expect(findSimilar(similarIndex(stock), car).map((c) => c.id)).toEqual(
+            byQueries(car, stock).map((c) => c.id),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -162,3 +162,105 @@ export function similarIdsFilter(ids: readonly number[]): string | null {
   const expr = or(...[...new Set(ids)].map((id) => eq('id', id)));
   return expr ? renderFilter(expr) : null;
 }
+
+/** A listed car the build's similar-car search runs over. */
+export interface SimilarStockCar extends SimilarCandidate, Pick<CoreCar, 'make'> {
+  simple_body?: string | null | undefined;
+}
+
+/**
+ * The listed stock prepared for {@link findSimilar}: in-stock cars in listing order, indexed by
+ * model, body and price, so that finding the similar cars of each of 20,000 cars does not compare
+ * every car with every other.
+ */
+export interface SimilarIndex<T extends SimilarStockCar> {
+  /** In-stock cars in listing order. */
+  inStock: readonly T[];
+  /** Their listing positions ordered by price. */
+  byPrice: ReadonlyArray<{ price: number; at: number }>;
+  /** Listing positions by lower-cased make|model and by lower-cased body. */
+  byModel: ReadonlyMap<string, readonly number[]>;
+  byBody: ReadonlyMap<string, readonly number[]>;
+}
+
+const indexKey = (...parts: Array<string | null | undefined>) => parts.map((p) => (p ?? '').toLowerCase()).join('|');
+
+function pushAt(map: Map<string, number[]>, key: string, at: number) {
+  const list = map.get(key);
+  if (list) list.push(at);
+  else map.set(key, [at]);
+}
+
+/** Indexes the listed stock (in listing order) for {@link findSimilar}. */
+export function similarIndex<T extends SimilarStockCar>(listed: readonly T[]): SimilarIndex<T> {
+  const inStock = listed.filter((c) => c.status.toLowerCase() === 'in_stock');
+  const byPrice = inStock
+    .map((c, at) => ({ price: typeof c.price === 'number' ? c.price : 0, at }))
+    .sort((a, b) => a.price - b.price || a.at - b.at);
+  const byModel = new Map<string, number[]>();
+  const byBody = new Map<string, number[]>();
+  inStock.forEach((c, at) => {
+    pushAt(byModel, indexKey(c.make, c.model), at);
+    if (c.simple_body) pushAt(byBody, indexKey(c.simple_body), at);
+  });
+  return { inStock, byPrice, byModel, byBody };
+}
+
+function lowerBound(list: ReadonlyArray<{ price: number }>, price: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.price < price) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The first `limit` cars (listing order) among `positions` that pass {@link isSimilarCandidate}. */
+function firstHits<T extends SimilarStockCar>(
+  car: SimilarSubject,
+  inStock: readonly T[],
+  positions: Iterable<number>,
+  limit: number,
+): T[] {
+  const hits: T[] = [];
+  for (const at of positions) {
+    const c = inStock[at]!;
+    if (!isSimilarCandidate(car, c)) continue;
+    hits.push(c);
+    if (hits.length === limit) break;
+  }
+  return hits;
+}
+
+function* positionsUpTo(n: number) {
+  for (let i = 0; i < n; i++) yield i;
+}
+
+/**
+ * The similar cars of a car over the listed stock: the answer {@link similarQueries} (same make
+ * and model, same body, any car in the band; in stock; 10 hits each in listing order) would get
+ * from a search of that stock, then {@link selectSimilar}.
+ */
+export function findSimilar<T extends SimilarStockCar>(index: SimilarIndex<T>, car: SimilarSubject): T[] {
+  const { inStock, byPrice, byModel, byBody } = index;
+  const sameModel = firstHits(car, inStock, byModel.get(indexKey(car.make, car.model)) ?? [], SIMILAR_QUERY_LIMIT);
+  const sameBody = car.simple_body
+    ? firstHits(car, inStock, byBody.get(indexKey(car.simple_body)) ?? [], SIMILAR_QUERY_LIMIT)
+    : [];
+  const band = similarPriceBand(car.price);
+  let inBand: Iterable<number> = positionsUpTo(inStock.length);
+  if (band) {
+    const from = lowerBound(byPrice, band.min);
+    const to = lowerBound(byPrice, band.max + 1e-9);
+    // A narrow band: its few cars in listing order. A wide one: walk the listing until 10 fit.
+    if ((to - from) * 8 < inStock.length)
+      inBand = byPrice
+        .slice(from, to)
+        .map((e) => e.at)
+        .sort((a, b) => a - b);
+  }
+  const any = firstHits(car, inStock, inBand, SIMILAR_QUERY_LIMIT);
+  return selectSimilar(car, [...sameModel, ...sameBody, ...any]);
+}

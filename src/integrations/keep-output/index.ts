@@ -10,13 +10,21 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-/** Files under `dir` (relative, '/'-separated) that neither this build wrote nor lists as its pages. */
-export function staleFiles(dir: string, startedMs: number, listed: ReadonlySet<string>): string[] {
+/**
+ * Files under `dir` (relative, '/'-separated) that neither this build wrote nor lists as its pages,
+ * outside the folders in `owned` ('similar/': another step of the build keeps those up to date).
+ */
+export function staleFiles(
+  dir: string,
+  startedMs: number,
+  listed: ReadonlySet<string>,
+  owned: readonly string[] = [],
+): string[] {
   const stale: string[] = [];
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() && !entry.isSymbolicLink()) continue;
     const path = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
-    if (listed.has(path)) continue;
+    if (listed.has(path) || owned.some((folder) => path.startsWith(folder))) continue;
     if (statSync(join(dir, path)).mtimeMs >= startedMs) continue;
     stale.push(path);
   }
@@ -40,7 +48,12 @@ export function removeEmptyFolders(dir: string): void {
  */
 const CLOCK_MARGIN_MS = 50;
 
-export default function keepOutput(): AstroIntegration {
+export interface KeepOutputOptions {
+  /** Output folders ('similar/') that another step of the build writes and prunes itself. */
+  owned?: readonly string[];
+}
+
+export default function keepOutput(options: KeepOutputOptions = {}): AstroIntegration {
   let startedMs = 0;
   return {
     name: 'dealer-sites:keep-output',
@@ -54,7 +67,7 @@ export default function keepOutput(): AstroIntegration {
         for (const urls of assets.values()) {
           for (const url of urls) listed.add(relative(root, fileURLToPath(url)).split(sep).join('/'));
         }
-        const stale = staleFiles(root, startedMs, listed);
+        const stale = staleFiles(root, startedMs, listed, options.owned);
         for (const path of stale) rmSync(join(root, path), { force: true });
         removeEmptyFolders(root);
         if (stale.length > 0) logger.info(`Removed ${stale.length} file(s) this build no longer makes.`);

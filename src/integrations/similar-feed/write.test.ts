@@ -1,0 +1,50 @@
+import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { tempDirsPerTest } from '../../../tests/temp-dirs.ts';
+import { staleFiles } from '../keep-output/index.ts';
+
+// write.ts reads the tenant being built on import (src/site.ts); writeFeeds itself needs none of it.
+vi.mock('../../site.ts', () => ({ site: {}, buildNow: new Date(0) }));
+const { writeFeeds } = await import('./write.ts');
+
+const tempDir = tempDirsPerTest('similar-feed');
+const old = new Date('2026-01-01T00:00:00Z');
+
+describe('writeFeeds', () => {
+  it('writes new and changed feeds, leaves unchanged files untouched and removes those of cars gone', () => {
+    const out = tempDir();
+    mkdirSync(join(out, 'similar'));
+    writeFileSync(join(out, 'similar', '1.json'), '{"cards":[]}');
+    writeFileSync(join(out, 'similar', '2.json'), '{"cards":[{"id":1}]}');
+    writeFileSync(join(out, 'similar', '3.json'), '{"cards":[]}');
+    for (const name of ['1.json', '2.json', '3.json']) utimesSync(join(out, 'similar', name), old, old);
+
+    const result = writeFeeds(
+      out,
+      new Map([
+        [1, '{"cards":[]}'],
+        [2, '{"cards":[{"id":4}]}'],
+        [5, '{"cards":[{"id":1}]}'],
+      ]),
+    );
+
+    expect(result).toEqual({ written: 2, unchanged: 1, removed: 1 });
+    expect(readdirSync(join(out, 'similar')).sort()).toEqual(['1.json', '2.json', '5.json']);
+    expect(statSync(join(out, 'similar', '1.json')).mtimeMs).toBe(old.getTime());
+    expect(readFileSync(join(out, 'similar', '2.json'), 'utf8')).toBe('{"cards":[{"id":4}]}');
+    expect(readFileSync(join(out, 'similar', '5.json'), 'utf8')).toBe('{"cards":[{"id":1}]}');
+  });
+});
+
+describe('keep-output leaves the feed to its writer', () => {
+  it('a feed file older than the build is not stale; other old files are', () => {
+    const out = tempDir();
+    mkdirSync(join(out, 'similar'));
+    writeFileSync(join(out, 'similar', '1.json'), '{}');
+    writeFileSync(join(out, 'gone.html'), '');
+    for (const name of ['similar/1.json', 'gone.html']) utimesSync(join(out, name), old, old);
+    expect(staleFiles(out, Date.now(), new Set(), ['similar/'])).toEqual(['gone.html']);
+    expect(staleFiles(out, Date.now(), new Set())).toEqual(['gone.html', 'similar/1.json']);
+  });
+});
