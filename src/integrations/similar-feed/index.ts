@@ -2,6 +2,7 @@
 // folder when the build is done, outside the page pipeline (thousands of small files that are not
 // pages; as pages they cost the full build about a fifth of its time, docs/performance.md). In
 // `astro dev` a route serves the same files from the data store.
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { SIMILAR_FEED_DIR } from '../../components/vehicle/body/similar-feed.ts';
@@ -9,10 +10,17 @@ import { SIMILAR_FEED_DIR } from '../../components/vehicle/body/similar-feed.ts'
 /** The output folder this integration owns (keep-output leaves it alone). */
 export const SIMILAR_FEED_FOLDER = `${SIMILAR_FEED_DIR}/`;
 
+/** Beside Astro's own cache: what the last build wrote (./write.ts). */
+const SIDECAR = 'similar-feed-written.json';
+
 export default function similarFeed(): AstroIntegration {
+  let cacheDir: string | undefined;
   return {
     name: 'dealer-sites:similar-feed',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        cacheDir = fileURLToPath(config.cacheDir);
+      },
       'astro:config:setup': ({ command, injectRoute }) => {
         if (command === 'dev') {
           injectRoute({
@@ -27,7 +35,8 @@ export default function similarFeed(): AstroIntegration {
         // Loaded here, not with the config: it reads the tenant's prepared data.
         const { tenantFeeds, writeFeeds } = await import('./write.ts');
         const feeds = tenantFeeds(slug);
-        const { written, unchanged, removed } = writeFeeds(fileURLToPath(dir), feeds);
+        const sidecar = cacheDir ? join(cacheDir, SIDECAR) : undefined;
+        const { written, unchanged, removed } = writeFeeds(fileURLToPath(dir), feeds, sidecar);
         logger.info(
           `Similar-cars feed: ${written} written, ${unchanged} unchanged, ${removed} removed in ${Math.round(performance.now() - started)} ms.`,
         );

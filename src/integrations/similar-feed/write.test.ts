@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSy
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { tempDirsPerTest } from '../../../tests/temp-dirs.ts';
-import { staleFiles } from '../keep-output/index.ts';
+import { removeEmptyFolders, staleFiles } from '../keep-output/index.ts';
 
 // write.ts reads the tenant being built on import (src/site.ts); writeFeeds itself needs none of it.
 vi.mock('../../site.ts', () => ({ site: {}, buildNow: new Date(0) }));
@@ -37,6 +37,28 @@ describe('writeFeeds', () => {
   });
 });
 
+describe('writeFeeds with its sidecar', () => {
+  it('knows unchanged files from the sidecar, and rewrites a file changed since it was written', () => {
+    const out = tempDir();
+    const sidecar = join(tempDir(), 'cache', 'written.json');
+    const feeds = new Map([
+      [1, '{"cards":[{"id":2}]}'],
+      [2, '{"cards":[{"id":1}]}'],
+    ]);
+    expect(writeFeeds(out, feeds, sidecar)).toEqual({ written: 2, unchanged: 0, removed: 0 });
+    expect(writeFeeds(out, feeds, sidecar)).toEqual({ written: 0, unchanged: 2, removed: 0 });
+    // Same size, other bytes, written by someone else: its mtime no longer matches the sidecar.
+    writeFileSync(join(out, 'similar', '2.json'), '{"cards":[{"id":9}]}');
+    utimesSync(join(out, 'similar', '2.json'), old, old);
+    expect(writeFeeds(out, feeds, sidecar)).toEqual({ written: 1, unchanged: 1, removed: 0 });
+    expect(readFileSync(join(out, 'similar', '2.json'), 'utf8')).toBe('{"cards":[{"id":1}]}');
+    // A new text for a file: written, whatever the sidecar says of the old one.
+    feeds.set(1, '{"cards":[{"id":3}]}');
+    expect(writeFeeds(out, feeds, sidecar)).toEqual({ written: 1, unchanged: 1, removed: 0 });
+    expect(readFileSync(join(out, 'similar', '1.json'), 'utf8')).toBe('{"cards":[{"id":3}]}');
+  });
+});
+
 describe('keep-output leaves the feed to its writer', () => {
   it('a feed file older than the build is not stale; other old files are', () => {
     const out = tempDir();
@@ -46,5 +68,19 @@ describe('keep-output leaves the feed to its writer', () => {
     for (const name of ['similar/1.json', 'gone.html']) utimesSync(join(out, name), old, old);
     expect(staleFiles(out, Date.now(), new Set(), ['similar/'])).toEqual(['gone.html']);
     expect(staleFiles(out, Date.now(), new Set())).toEqual(['gone.html', 'similar/1.json']);
+  });
+});
+
+describe('keep-output removes the folders its removals emptied', () => {
+  it('removes emptied folders up the tree, and leaves other empty or full folders alone', () => {
+    const out = tempDir();
+    mkdirSync(join(out, 'cars', 'gone'), { recursive: true });
+    mkdirSync(join(out, 'cars', 'kept'), { recursive: true });
+    mkdirSync(join(out, 'deep', 'er'), { recursive: true });
+    mkdirSync(join(out, 'empty-before'));
+    writeFileSync(join(out, 'cars', 'kept', 'checkout.html'), '');
+    removeEmptyFolders(out, ['cars/gone/checkout.html', 'deep/er/page.html']);
+    expect(readdirSync(out).sort()).toEqual(['cars', 'empty-before']);
+    expect(readdirSync(join(out, 'cars'))).toEqual(['kept']);
   });
 });
