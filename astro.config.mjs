@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import reactIslands from './src/integrations/react-islands/index.ts';
 import parallelPrerender from './src/integrations/parallel-prerender/index.ts';
 import keepOutput from './src/integrations/keep-output/index.ts';
+import clientIntent from './src/integrations/client-intent/index.ts';
 import { loadSiteConfig } from './src/config/load.ts';
 import { tenantCacheDir, tenantOutDir } from './src/config/out-dir.ts';
 
@@ -54,6 +55,8 @@ export default defineConfig({
   // longer makes); a full build starts from an empty one.
   integrations: [
     reactIslands({ experimentalDisableStreaming: true }),
+    // client:intent: islands that hydrate on the shopper's first pointer, touch, focus or click.
+    clientIntent(),
     parallelPrerender(),
     ...(incremental ? [keepOutput()] : []),
   ],
