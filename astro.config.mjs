@@ -6,6 +6,7 @@ import reactIslands from './src/integrations/react-islands/index.ts';
 import parallelPrerender from './src/integrations/parallel-prerender/index.ts';
 import keepOutput from './src/integrations/keep-output/index.ts';
 import similarFeed, { SIMILAR_FEED_FOLDER } from './src/integrations/similar-feed/index.ts';
+import clientIntent from './src/integrations/client-intent/index.ts';
 import { loadSiteConfig } from './src/config/load.ts';
 import { tenantCacheDir, tenantOutDir } from './src/config/out-dir.ts';
 
@@ -56,6 +57,8 @@ export default defineConfig({
   // the pages, outside the page pipeline (src/integrations/similar-feed).
   integrations: [
     reactIslands({ experimentalDisableStreaming: true }),
+    // client:intent: islands that hydrate on the shopper's first pointer, touch, focus or click.
+    clientIntent(),
     parallelPrerender(),
     ...(incremental ? [keepOutput({ owned: [SIMILAR_FEED_FOLDER] })] : []),
     similarFeed(),

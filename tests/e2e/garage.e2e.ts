@@ -185,7 +185,8 @@ describe('watchlist (kiwi-motors)', () => {
       await page.waitForLoadState('networkidle');
       await page.goto(new URL(href, siteUrl('kiwi-motors')).href);
       const save = page.locator('.vehicle__tools').getByRole('button', { name: 'Save to watchlist' });
-      await save.scrollIntoViewIfNeeded();
+      // The save tools hydrate on the first pointer over them (client:intent).
+      await save.hover();
       await hydrated(page, 'ShareSaveTools');
       const alerts: string[] = [];
       page.on('dialog', (dialog) => {

@@ -13,7 +13,7 @@ import { isListed } from '../../src/core/search/stock-filter.ts';
 import { stockFilterOptions } from '../../src/config/core-options.ts';
 import { canReserve, showsAsSold, SOLD_PANEL_TEXT } from '../../src/core/vehicle/availability.ts';
 import type { CarOutput } from '../../src/data/schemas.ts';
-import type { E2eTenant } from './tenants.ts';
+import { E2E_TENANTS, type E2eTenant } from './tenants.ts';
 import { buildNow } from './clock.ts';
 import { formatPhone } from '../../src/core/format.ts';
 import { maskPhone } from '../../src/core/vehicle/call-box.ts';
@@ -48,12 +48,17 @@ function listed(slug: E2eTenant): CarOutput[] {
   );
 }
 
-/** Waits until every island in view has hydrated (Astro drops `ssr` once it has). */
+/**
+ * Waits until every island in view has hydrated (Astro drops `ssr` once it has), but those that wait
+ * for the shopper: client:visible, client:intent (first pointer, touch, focus or click).
+ */
 async function hydrated(page: Page) {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('astro-island[ssr]')].every((el) => {
       const r = el.getBoundingClientRect();
-      return r.top > window.innerHeight || r.bottom < 0 || (el.getAttribute('client') ?? '') === 'visible';
+      return (
+        r.top > window.innerHeight || r.bottom < 0 || ['visible', 'intent'].includes(el.getAttribute('client') ?? '')
+      );
     }),
   );
   await page.waitForLoadState('networkidle');
@@ -118,10 +123,15 @@ describe('vehicle page sidebar', () => {
     const page = await newPage();
     await page.goto(`${siteUrl('harbour-toyota')}/cars/${car.slug}`);
     const toggle = page.locator('.favourite-toggle');
-    await page.waitForFunction(() => !document.querySelector('.favourite-toggle')?.closest('astro-island[ssr]'));
+    // The save tools hydrate on the shopper's first pointer, touch, focus or click (client:intent):
+    // nothing is loaded before, and the click that loads them is not lost.
+    expect(await toggle.evaluate((el) => el.closest('astro-island')!.hasAttribute('ssr'))).toBe(true);
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     await toggle.click();
-    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await page.waitForFunction(
+      () => document.querySelector('.favourite-toggle')?.getAttribute('aria-pressed') === 'true',
+    );
+    // Saved on this device: after a reload the tools hydrate at once and show it.
     await page.reload();
     await page.waitForFunction(
       () => document.querySelector('.favourite-toggle')?.getAttribute('aria-pressed') === 'true',
@@ -159,8 +169,13 @@ describe('vehicle page sidebar', () => {
       const page = await newPage(context);
       await page.goto(`${origin}/cars/${car.slug}`);
       const name = (await page.locator('h1').textContent())!;
-      await page.waitForFunction(() => !document.querySelector('.share-button')?.closest('astro-island[ssr]'));
-      await page.getByRole('button', { name: 'Share' }).click();
+      // Before the island has hydrated (client:intent): by keyboard on showroom, a click on classic.
+      const share = page.getByRole('button', { name: 'Share' });
+      expect(await share.evaluate((el) => el.closest('astro-island')!.hasAttribute('ssr'))).toBe(true);
+      if (slug === 'harbour-toyota') {
+        await share.focus();
+        await page.keyboard.press('Enter');
+      } else await share.click();
       const status = page.locator('.share-button [role="status"]');
       await page.waitForFunction(() => document.querySelector('.share-button [role="status"]')?.textContent !== '');
       expect(await status.textContent()).toBe(expected(name));
@@ -175,12 +190,13 @@ describe('vehicle page sidebar', () => {
 const VEHICLE_JS_BUDGET_KB = 90;
 
 describe('vehicle page JavaScript', () => {
-  it('a phone (412x915) loads at most 90 KB gzip before any scroll or input; no size loads the API contract at once', async () => {
-    for (const [slug, cars] of [
-      ['harbour-toyota', harbour],
-      ['metro-motor-group', metro],
-    ] as const) {
-      const car = cars.find((c) => !showsAsSold(c) && c.location && (c.images?.length ?? 0) > 3)!;
+  it('a phone (412x915) loads at most 90 KB gzip before any scroll or input on every sample tenant; no size loads the API contract at once', async () => {
+    for (const slug of E2E_TENANTS) {
+      // A car for sale with its location, a gallery and everything the sidebar can offer: a used car
+      // with a price is a favourite on every tenant (kiwi-motors only favourites those).
+      const car = listed(slug).find(
+        (c) => !showsAsSold(c) && c.location && (c.images?.length ?? 0) > 3 && c.car_type === 'used' && c.price > 0,
+      )!;
       const url = `${siteUrl(slug)}/cars/${car.slug}`;
       const phone = await loadedJs(browser, url, PHONE);
       const desktop = await loadedJs(browser, url, DESKTOP);
@@ -193,7 +209,7 @@ describe('vehicle page JavaScript', () => {
         );
         expect(apiCode).toEqual([]);
       }
-      expect(kb(phone.atOnce)).toBeLessThanOrEqual(VEHICLE_JS_BUDGET_KB);
+      expect(kb(phone.atOnce), `${slug} ${car.slug}`).toBeLessThanOrEqual(VEHICLE_JS_BUDGET_KB);
     }
   });
 });

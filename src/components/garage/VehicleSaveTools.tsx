@@ -16,7 +16,7 @@ export interface VehicleSaveToolsProps {
 }
 
 /**
- * The vehicle sidebar's save tools in one island (client:visible): the
+ * The vehicle sidebar's save tools (in the ShareSaveTools island): the
  * favourite toggle and the watchlist Save button with its toast region.
  */
 export default function VehicleSaveTools({ favourite, analytics, watchlist, api }: VehicleSaveToolsProps) {

@@ -10,9 +10,10 @@ export interface ShareSaveToolsProps {
 
 /**
  * The sidebar's Share button and favourite / watchlist buttons as ONE island:
- * they sit side by side and hydrate together (client:visible), and every
- * island costs the build its own props, hash and hydration script on each of
- * 20,000 pages (docs/performance.md).
+ * they sit side by side and hydrate together (client:intent: on the first
+ * pointer, touch, focus or click, or at once when the car is saved on this
+ * device), and every island costs the build its own props, hash and hydration
+ * script on each of 20,000 pages (docs/performance.md).
  */
 export default function ShareSaveTools({ share, save }: ShareSaveToolsProps) {
   return (
