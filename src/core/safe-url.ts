@@ -13,6 +13,7 @@ export function safeHref(raw: string | null | undefined): string | null {
   if (text === '') return null;
   if (text.startsWith('/')) {
     if (text.startsWith('//') || text.startsWith('/\\')) return null;
+    // eslint-disable-next-line no-control-regex
     return /[\u0000-\u001f\\]/.test(text) ? null : text;
   }
   try {

@@ -71,6 +71,38 @@ function Tiles({ tiles }: { tiles: TileSource }) {
   return null;
 }
 
+/** Names the map's container (it takes keyboard focus for panning) as a region. */
+function MapName({ label }: { label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const element = map.getContainer();
+    element.setAttribute('role', 'region');
+    element.setAttribute('aria-label', label);
+  }, [map, label]);
+  return null;
+}
+
+/**
+ * Escape closes the open popup wherever focus is in the map (Leaflet's own
+ * keyboard handler only listens while the map container itself has focus).
+ */
+function EscapeClosesPopup() {
+  const map = useMap();
+  useEffect(() => {
+    const element = map.getContainer();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const open = element.querySelector('.leaflet-popup');
+      if (!open) return;
+      event.preventDefault();
+      map.closePopup();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [map]);
+  return null;
+}
+
 /** Moves the map when the shown places change (the locator's search). */
 function FollowFocus({ points, focusKey, maxZoom }: { points: LatLng[]; focusKey: string; maxZoom: number }) {
   const map = useMap();
@@ -90,10 +122,23 @@ function FollowFocus({ points, focusKey, maxZoom }: { points: LatLng[]; focusKey
   return null;
 }
 
-function PlacePopup({ place, timeZone, detailsLinks }: { place: MapPlace; timeZone: string; detailsLinks: boolean }) {
+function PlacePopup({
+  place,
+  timeZone,
+  detailsLinks,
+  headingLevel,
+}: {
+  place: MapPlace;
+  timeZone: string;
+  detailsLinks: boolean;
+  headingLevel: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="map-popup">
-      <h3 tabIndex={-1}>{place.name}</h3>
+      <Heading className="map-popup__title" tabIndex={-1}>
+        {place.name}
+      </Heading>
       <address>
         {place.addressLines.map((line) => (
           <span key={line}>
@@ -140,11 +185,13 @@ function PlaceMarker({
   timeZone,
   detailsLinks,
   active,
+  headingLevel,
 }: {
   place: MapPlace;
   timeZone: string;
   detailsLinks: boolean;
   active: boolean;
+  headingLevel: 2 | 3;
 }) {
   const marker = useRef<L.Marker>(null);
   useEffect(() => {
@@ -159,9 +206,15 @@ function PlaceMarker({
       },
       // Keyboard users land in the popup, and go back to the marker when it closes.
       popupopen: (e) => {
+        if (document.activeElement !== (e.target as L.Marker).getElement()) return;
         const popup = (e as L.PopupEvent).popup.getElement();
-        const hadFocus = document.activeElement === (e.target as L.Marker).getElement();
-        if (hadFocus) popup?.querySelector<HTMLElement>('h3')?.focus();
+        // react-leaflet renders the content into the popup just after it opens.
+        const focusHeading = (frames: number) => {
+          const heading = popup?.querySelector<HTMLElement>('.map-popup__title');
+          if (heading) heading.focus();
+          else if (frames > 0) requestAnimationFrame(() => focusHeading(frames - 1));
+        };
+        focusHeading(10);
       },
       popupclose: (e) => {
         const popup = (e as L.PopupEvent).popup.getElement();
@@ -183,22 +236,24 @@ function PlaceMarker({
       eventHandlers={handlers}
     >
       <Popup>
-        <PlacePopup place={place} timeZone={timeZone} detailsLinks={detailsLinks} />
+        <PlacePopup place={place} timeZone={timeZone} detailsLinks={detailsLinks} headingLevel={headingLevel} />
       </Popup>
     </Marker>
   );
 }
 
-export function LeafletMap({ places, tiles, timeZone, label, detailsLinks, focus, activeSlug }: LazyMapProps) {
+export function LeafletMap({
+  places,
+  tiles,
+  timeZone,
+  label,
+  detailsLinks,
+  focus,
+  activeSlug,
+  popupHeadingLevel = 3,
+}: LazyMapProps) {
   const shown = focus ? places.filter((p) => focus.points.some((q) => q.lat === p.lat && q.lng === p.lng)) : places;
   const initial = mapViewOf(focus?.points ?? places, tiles.maxZoom);
-  const container = useRef<L.Map>(null);
-  useEffect(() => {
-    const element = container.current?.getContainer();
-    if (!element) return;
-    element.setAttribute('role', 'region');
-    element.setAttribute('aria-label', label);
-  }, [label]);
   if (!initial) return null;
   const view =
     initial.kind === 'center'
@@ -206,12 +261,13 @@ export function LeafletMap({ places, tiles, timeZone, label, detailsLinks, focus
       : { bounds: boundsOf(initial), boundsOptions: { padding: [32, 32] as L.PointTuple, maxZoom: initial.maxZoom } };
   return (
     <MapContainer
-      ref={container}
       {...view}
       maxZoom={Math.min(MAP_MAX_ZOOM, tiles.maxZoom)}
       scrollWheelZoom={false}
       attributionControl={false}
     >
+      <MapName label={label} />
+      <EscapeClosesPopup />
       <Tiles tiles={tiles} />
       <AttributionControl prefix='<a href="https://leafletjs.com" rel="noopener" target="_blank">Leaflet</a>' />
       {focus && <FollowFocus points={focus.points} focusKey={focus.key} maxZoom={tiles.maxZoom} />}
@@ -222,6 +278,7 @@ export function LeafletMap({ places, tiles, timeZone, label, detailsLinks, focus
           timeZone={timeZone}
           detailsLinks={detailsLinks}
           active={activeSlug === place.slug}
+          headingLevel={popupHeadingLevel}
         />
       ))}
     </MapContainer>

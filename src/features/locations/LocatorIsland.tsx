@@ -5,6 +5,7 @@
 // nearest first, with their distance, and the map follows; a dealership
 // shows that one; Clear (or Escape on an empty list) resets everything.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useHydrated } from '../../components/auth/client-state.ts';
 import { packedIsland } from '../../components/islands/packed-props.tsx';
 import { apiLocationServices, type PlaceSuggestion } from '../../components/search/services.ts';
 import { nearbyLocations, NEARBY_RADIUS_KM, type LatLng } from '../../core/locations.ts';
@@ -72,7 +73,7 @@ function LocationCardView({ card, distance }: { card: LocatorCard; distance: num
 export function Locator({ cards, map, api, country }: LocatorProps) {
   const id = useId();
   const services = useMemo(() => apiLocationServices(api), [api]);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -80,7 +81,6 @@ export function Locator({ cards, map, api, country }: LocatorProps) {
   const [error, setError] = useState<string | null>(null);
   const [found, setFound] = useState<{ text: string; places: PlaceSuggestion[] }>({ text: '', places: [] });
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => setHydrated(true), []);
   // The cards as the core's location records (name, city, postcode, coordinates).
   const records = useMemo(
     () =>
@@ -315,7 +315,14 @@ export function Locator({ cards, map, api, country }: LocatorProps) {
       </p>
       {map && (
         <div className="locator__map">
-          <LazyMap {...map} places={allMapped} focus={focus} tall />
+          <LazyMap
+            {...map}
+            places={allMapped}
+            focus={focus}
+            activeSlug={chosen.kind === 'dealership' ? chosen.slug : null}
+            tall
+            popupHeadingLevel={2}
+          />
         </div>
       )}
       <div className="grid locator__list">

@@ -16,6 +16,8 @@ export interface LazyMapProps extends MapIslandProps {
   /** Locator: the place whose popup is open. */
   activeSlug?: string | null | undefined;
   tall?: boolean | undefined;
+  /** The popup title's heading level: 2 where the map comes before the page's other h2s (the locator). */
+  popupHeadingLevel?: 2 | 3 | undefined;
 }
 
 function Placeholder({ places, label }: { places: MapPlace[]; label: string }) {
