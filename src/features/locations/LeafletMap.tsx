@@ -8,11 +8,11 @@ import leafletCss from 'leaflet/dist/leaflet.css?url';
 import mapCss from './map.css?url';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
-import { AttributionControl, MapContainer, Marker, Popup, useMap } from 'react-leaflet';
+import { MapContainer, useMap } from 'react-leaflet';
 import { localTileRanges, mapViewOf, MAP_MAX_ZOOM, tileInRanges, type MapView } from '../../core/maps.ts';
 import type { LatLng } from '../../core/locations.ts';
 import type { LazyMapProps } from './MapIsland.tsx';
-import { todayLine } from './today.ts';
+import { popupContent } from './popup.ts';
 import type { MapPlace, TileSource } from './types.ts';
 
 /**
@@ -78,6 +78,7 @@ function MapName({ label }: { label: string }) {
     const element = map.getContainer();
     element.setAttribute('role', 'region');
     element.setAttribute('aria-label', label);
+    map.attributionControl?.setPrefix('<a href="https://leafletjs.com" rel="noopener" target="_blank">Leaflet</a>');
   }, [map, label]);
   return null;
 }
@@ -122,124 +123,56 @@ function FollowFocus({ points, focusKey, maxZoom }: { points: LatLng[]; focusKey
   return null;
 }
 
-function PlacePopup({
-  place,
+/**
+ * One keyboard-reachable marker per place (Leaflet's keyboard markers: Tab
+ * reaches them, Enter opens the popup). Opened from the keyboard, focus moves
+ * to the popup's title; when it closes, focus goes back to the marker.
+ */
+function Markers({
+  places,
   timeZone,
   detailsLinks,
   headingLevel,
+  activeSlug,
 }: {
-  place: MapPlace;
+  places: MapPlace[];
   timeZone: string;
   detailsLinks: boolean;
   headingLevel: 2 | 3;
+  activeSlug: string | null | undefined;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  return (
-    <div className="map-popup">
-      <Heading className="map-popup__title" tabIndex={-1}>
-        {place.name}
-      </Heading>
-      <address>
-        {place.addressLines.map((line) => (
-          <span key={line}>
-            {line}
-            <br />
-          </span>
-        ))}
-      </address>
-      {place.phone && (
-        <p>
-          <a href={place.phone.href}>{place.phone.display}</a>
-        </p>
-      )}
-      <p>{todayLine(place, new Date(), timeZone)}</p>
-      <ul>
-        {detailsLinks && place.detailsHref && (
-          <li>
-            <a href={place.detailsHref}>
-              View Location Details<span className="visually-hidden"> for {place.name}</span>
-            </a>
-          </li>
-        )}
-        {place.directionsHref !== '' && (
-          <li>
-            <a href={place.directionsHref} target="_blank" rel="noopener">
-              Get Directions<span className="visually-hidden"> to {place.name} (opens in a new tab)</span>
-            </a>
-          </li>
-        )}
-        {place.stockHref && (
-          <li>
-            <a href={place.stockHref}>
-              View Our Stock<span className="visually-hidden"> at {place.name}</span>
-            </a>
-          </li>
-        )}
-      </ul>
-    </div>
-  );
-}
-
-function PlaceMarker({
-  place,
-  timeZone,
-  detailsLinks,
-  active,
-  headingLevel,
-}: {
-  place: MapPlace;
-  timeZone: string;
-  detailsLinks: boolean;
-  active: boolean;
-  headingLevel: 2 | 3;
-}) {
-  const marker = useRef<L.Marker>(null);
+  const map = useMap();
+  const bySlug = useRef(new Map<string, L.Marker>());
   useEffect(() => {
-    if (active) marker.current?.openPopup();
-  }, [active]);
-  const handlers = useMemo<L.LeafletEventHandlerFnMap>(
-    () => ({
-      add: (e) => {
-        const element = (e.target as L.Marker).getElement();
-        element?.setAttribute('aria-label', `${place.name}: show details`);
-        element?.removeAttribute('title');
-      },
-      // Keyboard users land in the popup, and go back to the marker when it closes.
-      popupopen: (e) => {
-        if (document.activeElement !== (e.target as L.Marker).getElement()) return;
-        const popup = (e as L.PopupEvent).popup.getElement();
-        // react-leaflet renders the content into the popup just after it opens.
-        const focusHeading = (frames: number) => {
-          const heading = popup?.querySelector<HTMLElement>('.map-popup__title');
-          if (heading) heading.focus();
-          else if (frames > 0) requestAnimationFrame(() => focusHeading(frames - 1));
-        };
-        focusHeading(10);
-      },
-      popupclose: (e) => {
-        const popup = (e as L.PopupEvent).popup.getElement();
-        const element = (e.target as L.Marker).getElement();
+    const registry = bySlug.current;
+    const markers = places.map((place) => {
+      const marker = L.marker([place.lat, place.lng], { icon: PIN, keyboard: true, alt: place.name });
+      marker.bindPopup(() => popupContent(place, { timeZone, detailsLinks, headingLevel }));
+      marker.on('add', () => marker.getElement()?.setAttribute('aria-label', `${place.name}: show details`));
+      marker.on('popupopen', (e) => {
+        if (document.activeElement !== marker.getElement()) return;
+        e.popup.getElement()?.querySelector<HTMLElement>('.map-popup__title')?.focus();
+      });
+      marker.on('popupclose', (e) => {
+        const popup = e.popup.getElement();
         const focusWasInside =
           popup?.contains(document.activeElement) === true || document.activeElement === document.body;
+        const element = marker.getElement();
         if (focusWasInside && element?.isConnected) element.focus();
-      },
-    }),
-    [place.name],
-  );
-  return (
-    <Marker
-      ref={marker}
-      position={[place.lat, place.lng]}
-      icon={PIN}
-      title={place.name}
-      alt={place.name}
-      eventHandlers={handlers}
-    >
-      <Popup>
-        <PlacePopup place={place} timeZone={timeZone} detailsLinks={detailsLinks} headingLevel={headingLevel} />
-      </Popup>
-    </Marker>
-  );
+      });
+      marker.addTo(map);
+      registry.set(place.slug, marker);
+      return marker;
+    });
+    return () => {
+      for (const marker of markers) marker.remove();
+      registry.clear();
+    };
+  }, [map, places, timeZone, detailsLinks, headingLevel]);
+  useEffect(() => {
+    if (activeSlug) bySlug.current.get(activeSlug)?.openPopup();
+  }, [activeSlug, places]);
+  return null;
 }
 
 export function LeafletMap({
@@ -252,7 +185,13 @@ export function LeafletMap({
   activeSlug,
   popupHeadingLevel = 3,
 }: LazyMapProps) {
-  const shown = focus ? places.filter((p) => focus.points.some((q) => q.lat === p.lat && q.lng === p.lng)) : places;
+  const focusKey = focus?.key;
+  // New marker objects only when the shown places change (a new focus), not on every render.
+  const shown = useMemo(
+    () => (focus ? places.filter((p) => focus.points.some((q) => q.lat === p.lat && q.lng === p.lng)) : places),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [places, focusKey],
+  );
   const initial = mapViewOf(focus?.points ?? places, tiles.maxZoom);
   if (!initial) return null;
   const view =
@@ -260,27 +199,18 @@ export function LeafletMap({
       ? { center: [initial.center.lat, initial.center.lng] as L.LatLngTuple, zoom: initial.zoom }
       : { bounds: boundsOf(initial), boundsOptions: { padding: [32, 32] as L.PointTuple, maxZoom: initial.maxZoom } };
   return (
-    <MapContainer
-      {...view}
-      maxZoom={Math.min(MAP_MAX_ZOOM, tiles.maxZoom)}
-      scrollWheelZoom={false}
-      attributionControl={false}
-    >
+    <MapContainer {...view} maxZoom={Math.min(MAP_MAX_ZOOM, tiles.maxZoom)} scrollWheelZoom={false}>
       <MapName label={label} />
       <EscapeClosesPopup />
       <Tiles tiles={tiles} />
-      <AttributionControl prefix='<a href="https://leafletjs.com" rel="noopener" target="_blank">Leaflet</a>' />
       {focus && <FollowFocus points={focus.points} focusKey={focus.key} maxZoom={tiles.maxZoom} />}
-      {shown.map((place) => (
-        <PlaceMarker
-          key={place.slug}
-          place={place}
-          timeZone={timeZone}
-          detailsLinks={detailsLinks}
-          active={activeSlug === place.slug}
-          headingLevel={popupHeadingLevel}
-        />
-      ))}
+      <Markers
+        places={shown}
+        timeZone={timeZone}
+        detailsLinks={detailsLinks}
+        headingLevel={popupHeadingLevel}
+        activeSlug={activeSlug}
+      />
     </MapContainer>
   );
 }

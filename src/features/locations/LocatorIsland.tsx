@@ -155,7 +155,7 @@ export function Locator({ cards, map, api, country }: LocatorProps) {
       ...shown.filter((s) => s.card.mapped).map((s) => ({ lat: s.card.lat, lng: s.card.lng })),
     ],
   };
-  const allMapped = cards.filter((c) => c.mapped);
+  const allMapped = useMemo(() => cards.filter((c) => c.mapped), [cards]);
 
   const choose = (option: Option) => {
     setOpen(false);

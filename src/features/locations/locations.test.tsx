@@ -22,6 +22,7 @@ vi.mock('./LeafletMap.tsx', () => {
 
 const { Locator } = await import('./LocatorIsland.tsx');
 const { LazyMap } = await import('./MapIsland.tsx');
+const { popupContent } = await import('./popup.ts');
 
 const TILES: TileSource = {
   url: '/map-tiles/{z}/{x}/{y}.png',
@@ -174,5 +175,30 @@ describe('todayLine', () => {
     expect(
       todayLine({ week, specials: [{ date: '2026-12-25', hours: 'Closed' }] }, new Date(now), 'Australia/Sydney'),
     ).toBe(line);
+  });
+});
+
+describe('popupContent', () => {
+  const base = { ...CARDS[1]!, phone: { display: '02 5550 1101', href: 'tel:+61255501101' }, stockHref: '/search/x' };
+  it('shows the name, address, phone, today and the three links, as text only', () => {
+    const el = popupContent(
+      { ...base, name: '<img src=x onerror=alert(1)>' },
+      { timeZone: 'Australia/Sydney', detailsLinks: true, headingLevel: 3, now: new Date('2026-11-26T01:00:00Z') },
+    );
+    expect(el.querySelector('h3')?.textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(el.querySelector('img')).toBeNull();
+    expect(el.querySelector('address')?.textContent).toBe('2 Main StreetParramatta NSW 2150');
+    expect(el.querySelector('a[href^="tel:"]')?.textContent).toBe('02 5550 1101');
+    expect(el.textContent).toContain('Today: 9:00am - 5:00pm');
+    expect([...el.querySelectorAll('li a')].map((a) => [a.firstChild?.textContent, a.getAttribute('href')])).toEqual([
+      ['View Location Details', base.detailsHref],
+      ['Get Directions', base.directionsHref],
+      ['View Our Stock', '/search/x'],
+    ]);
+  });
+  it('on the location page itself: no View Location Details; an h2 where asked', () => {
+    const el = popupContent(base, { timeZone: 'Australia/Sydney', detailsLinks: false, headingLevel: 2 });
+    expect(el.querySelector('h2.map-popup__title')).not.toBeNull();
+    expect(el.textContent).not.toContain('View Location Details');
   });
 });
