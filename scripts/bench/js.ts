@@ -151,7 +151,11 @@ const pages: Array<[string, string[], number | null]> = [
   ['search landing', [firstHtml('search/used-cars') ?? firstHtml('search')].filter((p) => p !== null), 160],
   // The header menus are popovers: pages without an island ship nothing.
   ['company', [firstHtml('about-us')].filter((p) => p !== null), 0],
-  ['locator', [firstHtml('dealerships')].filter((p) => p !== null), 0],
+  // The locator's island (search, cards, map index) hydrates when idle; Leaflet loads when the map is near
+  // the viewport, which on every screen is at once (issue 19). Figures only.
+  ['locator', [firstHtml('dealerships')].filter((p) => p !== null), null],
+  // A location page: its map island is client:visible; Leaflet loads when the map comes near the viewport.
+  ['location', [firstHtml('locations')].filter((p) => p !== null), null],
   ['brands', [firstHtml('brands')].filter((p) => p !== null), 0],
   ['404', ['404.html'], 0],
 ];

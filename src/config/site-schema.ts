@@ -18,6 +18,7 @@ import {
   ThemeSchema,
 } from './schemas/presentation.ts';
 import { SearchSchema, StockSchema } from './schemas/search.ts';
+import { MapsSchema } from './schemas/maps.ts';
 
 /**
  * One tenant's settings: `sites/<slug>/site.json`. Strict at every level, so a
@@ -76,6 +77,7 @@ export const SiteConfigSchema = v.strictObject({
   theme: v.optional(ThemeSchema, {}),
   analytics: v.optional(AnalyticsSchema, {}),
   api: v.optional(ApiSchema, {}),
+  maps: v.optional(MapsSchema, {}),
 });
 
 export type SiteConfigInput = v.InferInput<typeof SiteConfigSchema>;

@@ -224,3 +224,46 @@ export function locationNotices(
     siteVisitByAppointment: has(options.siteVisitByAppointmentSlugs),
   };
 }
+
+/** Department types of the hours selector, in its order (SPEC.md §2 "location-type selector"). */
+export const DEPARTMENT_TYPES = ['sales', 'service', 'parts'] as const;
+
+/** One department of a location's hours selector: its type and the location whose hours it shows. */
+export interface Department<L> {
+  type: string;
+  location: L;
+}
+
+function sameAddress(a: CoreLocation, b: CoreLocation): boolean {
+  const street = normaliseStreet(a.address?.street);
+  return street !== '' && street === normaliseStreet(b.address?.street) && a.address?.postcode === b.address?.postcode;
+}
+
+/**
+ * The departments a location's hours selector offers (SPEC.md §2 "opening-hours
+ * table with location-type selector"): the location's own type first, then the
+ * other types (sales, service, parts, then any other) among the listed
+ * locations of the same dealership. Of several locations of one type, the one
+ * at the same address wins, else the first listed. A location without a
+ * dealership only has its own type.
+ */
+export function locationDepartments<L extends CoreLocation & { dealership_id?: number | null | undefined }>(
+  location: L,
+  listed: readonly L[],
+): Department<L>[] {
+  const own = locationType(location).toLowerCase();
+  const out: Department<L>[] = [{ type: own, location }];
+  if (location.dealership_id == null) return out;
+  const siblings = listed.filter((l) => l.id !== location.id && l.dealership_id === location.dealership_id);
+  const types = [...new Set(siblings.map((l) => locationType(l).toLowerCase()))].filter((t) => t !== own);
+  const order = (t: string) => {
+    const i = (DEPARTMENT_TYPES as readonly string[]).indexOf(t);
+    return i === -1 ? DEPARTMENT_TYPES.length : i;
+  };
+  types.sort((a, b) => order(a) - order(b));
+  for (const type of types) {
+    const ofType = siblings.filter((l) => locationType(l).toLowerCase() === type);
+    out.push({ type, location: ofType.find((l) => sameAddress(l, location)) ?? ofType[0]! });
+  }
+  return out;
+}

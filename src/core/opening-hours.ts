@@ -191,3 +191,51 @@ export function specialHoursRows(entries: readonly SpecialHoursEntry[], options:
     .sort((a, b) => (iso(a.date) < iso(b.date) ? -1 : iso(a.date) > iso(b.date) ? 1 : 0))
     .map((e) => ({ label: specialHoursDateLabel(e.date), hours: specialHoursText(e, options) }));
 }
+
+/** One date's special hours as shown (a holiday). */
+export interface DatedHours {
+  /** ISO date 'YYYY-MM-DD'. */
+  date: string;
+  hours: string;
+}
+
+/** The hours text of each weekday, indexed 0 Sunday .. 6 Saturday (as {@link entryHoursText}). */
+export function weekHoursTexts(entries: readonly OpeningHourEntry[], options: OpeningHoursOptions = {}): string[] {
+  const byDay = new Map<number, OpeningHourEntry>();
+  for (const e of entries) if (!byDay.has(e.weekday)) byDay.set(e.weekday, e);
+  return DAY_NAMES.map((_, day) => entryHoursText(byDay.get(day), options));
+}
+
+/** Special hours as dated texts, from a date on (ISO), sorted by date; the first entry of a date wins. */
+export function datedSpecialHours(
+  entries: readonly SpecialHoursEntry[],
+  options: SpecialHoursOptions = {},
+): DatedHours[] {
+  const seen = new Set<string>();
+  const out: DatedHours[] = [];
+  for (const e of entries) {
+    const date = e.date.trim().slice(0, 10);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || seen.has(date)) continue;
+    if (options.from !== undefined && date < options.from) continue;
+    seen.add(date);
+    out.push({ date, hours: specialHoursText(e, options) });
+  }
+  return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** What a location's hours are on one date: the holiday's when it has one, else its weekday's. */
+export interface HoursOnDate {
+  hours: string;
+  holiday: boolean;
+}
+
+/**
+ * The hours on an ISO date (the shopper's today in the tenant's time zone):
+ * a special-hours entry of that date wins over the weekly hours.
+ */
+export function hoursOnDate(week: readonly string[], specials: readonly DatedHours[], date: string): HoursOnDate {
+  const special = specials.find((s) => s.date === date);
+  if (special) return { hours: special.hours, holiday: true };
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return { hours: week[weekday] ?? CLOSED_TEXT, holiday: false };
+}

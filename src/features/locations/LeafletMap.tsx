@@ -1,0 +1,216 @@
+// The Leaflet map (react-leaflet), loaded on demand by ./MapIsland.tsx.
+// Tiles from the tenant's source (a local generated source only asks for the
+// tiles it holds); one keyboard-reachable marker per location, whose popup
+// holds the name, address, phone, today's hours and the location's links.
+// Zoom never exceeds 15 (SPEC.md §9). Without tiles (a failed provider) the
+// markers and popups still work on the plain background.
+import leafletCss from 'leaflet/dist/leaflet.css?url';
+import mapCss from './map.css?url';
+import L from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { MapContainer, useMap } from 'react-leaflet';
+import { localTileRanges, mapViewOf, MAP_MAX_ZOOM, tileInRanges, type MapView } from '../../core/maps.ts';
+import type { LatLng } from '../../core/locations.ts';
+import type { LazyMapProps } from './MapIsland.tsx';
+import { popupContent } from './popup.ts';
+import type { MapPlace, TileSource } from './types.ts';
+
+/**
+ * The map's stylesheets, bundled files linked by ./MapIsland.tsx when the map
+ * loads (imported as CSS, Astro would link them in the head of every page
+ * holding the island, the vehicle page too). Files, not inline: strict CSP.
+ */
+export const stylesheets: readonly string[] = [leafletCss, mapCss];
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const PIN = L.divIcon({
+  className: 'map-pin',
+  html: '',
+  iconSize: [28, 40],
+  iconAnchor: [14, 40],
+  popupAnchor: [0, -36],
+});
+
+function boundsOf(view: Extract<MapView, { kind: 'fit' }>): L.LatLngBoundsExpression {
+  const [sw, ne] = view.bounds;
+  return [
+    [sw.lat, sw.lng],
+    [ne.lat, ne.lng],
+  ];
+}
+
+/** The tenant's tiles; a local source answers tiles it does not hold with plain ground (no request). */
+function Tiles({ tiles }: { tiles: TileSource }) {
+  const map = useMap();
+  useEffect(() => {
+    const ranges = tiles.coverage ? localTileRanges(tiles.coverage, tiles.maxZoom) : null;
+    class SourceTiles extends L.TileLayer {
+      override createTile(coords: L.Coords, done: L.DoneCallback): HTMLElement {
+        if (ranges === null || tileInRanges(coords, ranges)) return super.createTile(coords, done);
+        const empty = document.createElement('div');
+        empty.className = 'map-tile--empty';
+        setTimeout(() => done(undefined, empty), 0);
+        return empty;
+      }
+    }
+    const attribution = tiles.attributionUrl
+      ? `<a href="${escapeHtml(tiles.attributionUrl)}" rel="noopener" target="_blank">${escapeHtml(tiles.attribution)}</a>`
+      : escapeHtml(tiles.attribution);
+    const layer = new SourceTiles(tiles.url, {
+      attribution,
+      maxZoom: Math.min(MAP_MAX_ZOOM, tiles.maxZoom),
+      ...(tiles.subdomains.length > 0 ? { subdomains: tiles.subdomains } : {}),
+    });
+    layer.addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [map, tiles]);
+  return null;
+}
+
+/** Names the map's container (it takes keyboard focus for panning) as a region. */
+function MapName({ label }: { label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const element = map.getContainer();
+    element.setAttribute('role', 'region');
+    element.setAttribute('aria-label', label);
+    map.attributionControl?.setPrefix('<a href="https://leafletjs.com" rel="noopener" target="_blank">Leaflet</a>');
+  }, [map, label]);
+  return null;
+}
+
+/**
+ * Escape closes the open popup wherever focus is in the map (Leaflet's own
+ * keyboard handler only listens while the map container itself has focus).
+ */
+function EscapeClosesPopup() {
+  const map = useMap();
+  useEffect(() => {
+    const element = map.getContainer();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const open = element.querySelector('.leaflet-popup');
+      if (!open) return;
+      event.preventDefault();
+      map.closePopup();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [map]);
+  return null;
+}
+
+/** Moves the map when the shown places change (the locator's search). */
+function FollowFocus({ points, focusKey, maxZoom }: { points: LatLng[]; focusKey: string; maxZoom: number }) {
+  const map = useMap();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const view = mapViewOf(points, maxZoom);
+    if (!view) return;
+    if (view.kind === 'center') map.setView([view.center.lat, view.center.lng], view.zoom);
+    else map.fitBounds(boundsOf(view), { padding: [32, 32], maxZoom: view.maxZoom });
+    // Only a new focus key moves the map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, focusKey]);
+  return null;
+}
+
+/**
+ * One keyboard-reachable marker per place (Leaflet's keyboard markers: Tab
+ * reaches them, Enter opens the popup). Opened from the keyboard, focus moves
+ * to the popup's title; when it closes, focus goes back to the marker.
+ */
+function Markers({
+  places,
+  timeZone,
+  detailsLinks,
+  headingLevel,
+  activeSlug,
+}: {
+  places: MapPlace[];
+  timeZone: string;
+  detailsLinks: boolean;
+  headingLevel: 2 | 3;
+  activeSlug: string | null | undefined;
+}) {
+  const map = useMap();
+  const bySlug = useRef(new Map<string, L.Marker>());
+  useEffect(() => {
+    const registry = bySlug.current;
+    const markers = places.map((place) => {
+      const marker = L.marker([place.lat, place.lng], { icon: PIN, keyboard: true, alt: place.name });
+      marker.bindPopup(() => popupContent(place, { timeZone, detailsLinks, headingLevel }));
+      marker.on('add', () => marker.getElement()?.setAttribute('aria-label', `${place.name}: show details`));
+      marker.on('popupopen', (e) => {
+        if (document.activeElement !== marker.getElement()) return;
+        e.popup.getElement()?.querySelector<HTMLElement>('.map-popup__title')?.focus();
+      });
+      marker.on('popupclose', (e) => {
+        const popup = e.popup.getElement();
+        const focusWasInside =
+          popup?.contains(document.activeElement) === true || document.activeElement === document.body;
+        const element = marker.getElement();
+        if (focusWasInside && element?.isConnected) element.focus();
+      });
+      marker.addTo(map);
+      registry.set(place.slug, marker);
+      return marker;
+    });
+    return () => {
+      for (const marker of markers) marker.remove();
+      registry.clear();
+    };
+  }, [map, places, timeZone, detailsLinks, headingLevel]);
+  useEffect(() => {
+    if (activeSlug) bySlug.current.get(activeSlug)?.openPopup();
+  }, [activeSlug, places]);
+  return null;
+}
+
+export function LeafletMap({
+  places,
+  tiles,
+  timeZone,
+  label,
+  detailsLinks,
+  focus,
+  activeSlug,
+  popupHeadingLevel = 3,
+}: LazyMapProps) {
+  const focusKey = focus?.key;
+  // New marker objects only when the shown places change (a new focus), not on every render.
+  const shown = useMemo(
+    () => (focus ? places.filter((p) => focus.points.some((q) => q.lat === p.lat && q.lng === p.lng)) : places),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [places, focusKey],
+  );
+  const initial = mapViewOf(focus?.points ?? places, tiles.maxZoom);
+  if (!initial) return null;
+  const view =
+    initial.kind === 'center'
+      ? { center: [initial.center.lat, initial.center.lng] as L.LatLngTuple, zoom: initial.zoom }
+      : { bounds: boundsOf(initial), boundsOptions: { padding: [32, 32] as L.PointTuple, maxZoom: initial.maxZoom } };
+  return (
+    <MapContainer {...view} maxZoom={Math.min(MAP_MAX_ZOOM, tiles.maxZoom)} scrollWheelZoom={false}>
+      <MapName label={label} />
+      <EscapeClosesPopup />
+      <Tiles tiles={tiles} />
+      {focus && <FollowFocus points={focus.points} focusKey={focus.key} maxZoom={tiles.maxZoom} />}
+      <Markers
+        places={shown}
+        timeZone={timeZone}
+        detailsLinks={detailsLinks}
+        headingLevel={popupHeadingLevel}
+        activeSlug={activeSlug}
+      />
+    </MapContainer>
+  );
+}

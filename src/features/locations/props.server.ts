@@ -1,0 +1,231 @@
+// The location feature's one props builder (issue 18 layout): every island
+// and component of the locator, location and vehicle maps gets its props
+// here, from the tenant settings (`site.maps`, notices, hours options) and
+// the data store. Pages only call these.
+import { formatPhone, telHref } from '../../core/format.ts';
+import { imageUrl } from '../../core/images.ts';
+import {
+  locationDepartments,
+  locationLatLng,
+  locationNotices,
+  showMapIndex,
+  type LatLng,
+} from '../../core/locations.ts';
+import { cappedZoom, isLocalTileTemplate } from '../../core/maps.ts';
+import {
+  datedSpecialHours,
+  openingHoursRows,
+  specialHoursRows,
+  weekHoursTexts,
+  type HoursRow,
+} from '../../core/opening-hours.ts';
+import { safeHref } from '../../core/safe-url.ts';
+import { LOCAL_TILE_URL } from '../../config/schemas/maps.ts';
+import { directionsUrl, siteLocations } from '../../data/locations.ts';
+import type { LocationOutput } from '../../data/schemas.ts';
+import { searchLandings } from '../../data/search.ts';
+import { apiBaseUrl, site, timeZone, today } from '../../site.ts';
+import { localTiles } from './tiles.server.ts';
+import type { MapIslandProps, MapPlace, TileSource } from './types.ts';
+
+const hoursOptions = () => ({ closedByAppointment: site.features.by_appointment_when_closed });
+
+/** The address as display lines: street, then 'City STATE postcode'. */
+export function addressLines(location: Pick<LocationOutput, 'address'>): string[] {
+  const a = location.address;
+  if (!a) return [];
+  return [a.street, [a.city, a.state, a.postcode].filter(Boolean).join(' ')].filter(
+    (line): line is string => typeof line === 'string' && line !== '',
+  );
+}
+
+async function points(): Promise<LatLng[]> {
+  return (await siteLocations()).map(locationLatLng).filter((p): p is LatLng => p !== null);
+}
+
+/** The tenant's tile source (`maps.*`); local tiles carry the points they cover. */
+export async function tileSource(): Promise<TileSource> {
+  const m = site.maps;
+  const local = isLocalTileTemplate(m.tile_url);
+  return {
+    // The schema admits https templates and root-relative paths only (core isTileUrlTemplate).
+    url: m.tile_url,
+    attribution: m.attribution,
+    attributionUrl: safeHref(m.attribution_url),
+    subdomains: m.subdomains,
+    maxZoom: cappedZoom(m.max_zoom),
+    coverage: local ? await points() : null,
+  };
+}
+
+/** The tiles the build writes for a tenant on the generated local source (none otherwise). */
+export async function localTilePaths() {
+  if (site.maps.tile_url !== LOCAL_TILE_URL) return [];
+  return localTiles(await points(), cappedZoom(site.maps.max_zoom)).map((t) => ({
+    params: { z: String(t.z), x: String(t.x), y: String(t.y) },
+    // Drawn from the coordinates alone: an incremental build keeps them.
+    cacheKey: 'map-tile-1',
+  }));
+}
+
+/** The search landing page of a location's stock, when there is one. */
+async function stockPaths(): Promise<Map<string, string>> {
+  const landings = await searchLandings();
+  return new Map(
+    landings.flatMap((l) => (l.kind === 'location' && l.state.location ? [[l.state.location, l.path] as const] : [])),
+  );
+}
+
+function phoneOf(location: LocationOutput): MapPlace['phone'] {
+  const phone = location.phone ?? location.contact_detail?.phone;
+  if (!phone) return null;
+  const href = telHref(phone, { defaultCountry: site.country });
+  return href ? { display: formatPhone(phone, { defaultCountry: site.country }), href } : null;
+}
+
+/** A location as a map marker and popup; null without coordinates. */
+function placeOf(location: LocationOutput, stock: Map<string, string>, listed: Set<number>): MapPlace | null {
+  const point = locationLatLng(location);
+  if (!point) return null;
+  return {
+    ...point,
+    id: location.id,
+    slug: location.slug,
+    name: location.name,
+    addressLines: addressLines(location),
+    phone: phoneOf(location),
+    week: weekHoursTexts(location.contact_detail?.opening_hours ?? [], hoursOptions()),
+    specials: datedSpecialHours(location.special_hours ?? [], { ...hoursOptions(), from: today }),
+    detailsHref: listed.has(location.id) ? `/locations/${location.slug}` : null,
+    directionsHref: safeHref(directionsUrl(location)) ?? '',
+    stockHref: stock.get(location.slug) ?? null,
+  };
+}
+
+/** Ids of the locations with a page (/locations/{slug}). */
+async function listedIds(): Promise<Set<number>> {
+  return new Set((await siteLocations()).map((l) => l.id));
+}
+
+/** The map of one location (location page, vehicle page); null when it has no coordinates. */
+export async function locationMapProps(
+  location: LocationOutput | undefined,
+  options: { detailsLinks: boolean },
+): Promise<MapIslandProps | null> {
+  if (!location) return null;
+  const place = placeOf(location, await stockPaths(), await listedIds());
+  if (!place) return null;
+  return {
+    places: [place],
+    tiles: await tileSource(),
+    timeZone,
+    label: `Map of ${location.name}`,
+    detailsLinks: options.detailsLinks,
+  };
+}
+
+/** A card of the locator list. */
+export interface LocatorCard extends MapPlace {
+  /** The listable record has coordinates (a marker); cards without stay in the list. */
+  mapped: boolean;
+  city: string | null;
+  postcode: string | null;
+  badge: string | null;
+  byAppointment: boolean;
+  image: string | null;
+}
+
+/** The locator island's props (/dealerships). */
+export interface LocatorProps {
+  cards: LocatorCard[];
+  /** The map index (core `showMapIndex`: fewer than 10 locations). */
+  map: Omit<MapIslandProps, 'places'> | null;
+  api: { baseUrl: string; site: string };
+  country: 'AU' | 'NZ';
+}
+
+export async function locatorProps(): Promise<LocatorProps> {
+  const [locations, stock, tiles, listed] = await Promise.all([
+    siteLocations(),
+    stockPaths(),
+    tileSource(),
+    listedIds(),
+  ]);
+  const cards = locations.map((location): LocatorCard => {
+    const notices = locationNotices(location, {
+      comingSoonSlugs: site.location_notices.coming_soon,
+      siteVisitByAppointmentSlugs: site.location_notices.by_appointment,
+    });
+    const place = placeOf(location, stock, listed);
+    const image = safeHref(location.image?.url);
+    return {
+      ...(place ?? {
+        lat: 0,
+        lng: 0,
+        id: location.id,
+        slug: location.slug,
+        name: location.name,
+        addressLines: addressLines(location),
+        phone: phoneOf(location),
+        week: weekHoursTexts(location.contact_detail?.opening_hours ?? [], hoursOptions()),
+        specials: [],
+        detailsHref: `/locations/${location.slug}`,
+        directionsHref: safeHref(directionsUrl(location)) ?? '',
+        stockHref: stock.get(location.slug) ?? null,
+      }),
+      mapped: place !== null,
+      city: location.address?.city ?? null,
+      postcode: location.address?.postcode ?? null,
+      badge: notices.badge,
+      byAppointment: notices.siteVisitByAppointment,
+      image: image ? imageUrl(image, { width: 400 }) : null,
+    };
+  });
+  return {
+    cards,
+    map: showMapIndex(cards.length) ? { tiles, timeZone, label: 'Map of our locations', detailsLinks: true } : null,
+    api: { baseUrl: apiBaseUrl, site: site.slug },
+    country: site.country,
+  };
+}
+
+/** One department of the hours selector, with the table it shows. */
+export interface HoursDepartment {
+  type: string;
+  label: string;
+  /** The department's own location when it is not this one (name and page). */
+  elsewhere: { name: string; href: string; address: string } | null;
+  rows: HoursRow[];
+}
+
+/** Everything the location page shows beyond the record itself. */
+export async function locationPageProps(location: LocationOutput) {
+  const listed = await siteLocations();
+  const departments = locationDepartments(location, listed).map((d): HoursDepartment => ({
+    type: d.type,
+    label: d.type.replace(/^./, (c) => c.toUpperCase()),
+    elsewhere:
+      d.location.id === location.id
+        ? null
+        : {
+            name: d.location.name,
+            href: `/locations/${d.location.slug}`,
+            address: addressLines(d.location).join(', '),
+          },
+    rows: openingHoursRows(d.location.contact_detail?.opening_hours ?? [], 'grouped-exceptions', hoursOptions()),
+  }));
+  const image = safeHref(location.image?.url);
+  return {
+    departments,
+    holidays: specialHoursRows(location.special_hours ?? [], { ...hoursOptions(), from: today }),
+    map: await locationMapProps(location, { detailsLinks: false }),
+    image: image ? imageUrl(image, { width: 768 }) : null,
+    notices: locationNotices(location, {
+      comingSoonSlugs: site.location_notices.coming_soon,
+      siteVisitByAppointmentSlugs: site.location_notices.by_appointment,
+    }),
+    stockHref: (await stockPaths()).get(location.slug) ?? null,
+    bookServiceHref: safeHref(site.service_booking_url) ?? '/service',
+    directionsHref: safeHref(directionsUrl(location)) ?? '',
+  };
+}
