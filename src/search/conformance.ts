@@ -310,6 +310,20 @@ export function runConformance(name: string, makeClient: MakeConformanceClient):
       expect(within.some((r) => r.loc === 'bne')).toBe(false);
     });
 
+    it('sorts nearest first from the point of the distance filter, the default order without one', async () => {
+      const brisbane = LOC_POINTS.bne;
+      const around = { aroundLatLng: `${brisbane.lat},${brisbane.lng}`, aroundRadius: 1_000_000 };
+      const res = await search({ ...ALL, ...around }, 'nearest');
+      const locs = res.hits.map((h) => visible.find((r) => r.id === Number(h['id']))?.loc);
+      // Brisbane's cars, then Newcastle's (619 km), then Sydney's (732 km); Melbourne is outside 1,000 km.
+      const order = (['bne', 'ncl', 'syd'] as const).filter((loc) => locs.includes(loc));
+      expect(order).toEqual(['bne', 'ncl', 'syd']);
+      expect(locs).toEqual([...locs].sort((a, b) => order.indexOf(a as never) - order.indexOf(b as never)));
+      const unsorted = await search(ALL, 'nearest');
+      const featured = await search(ALL);
+      expect(unsorted.hits.map((h) => h['id'])).toEqual(featured.hits.map((h) => h['id']));
+    });
+
     it('returns an empty result for filters nothing matches', async () => {
       const res = await search({ hitsPerPage: 21, facetFilters: ['make:Nope'], facets: ['make'] });
       expect(res).toMatchObject({ nbHits: 0, nbPages: 0, hits: [] });

@@ -40,6 +40,14 @@ describe('index names', () => {
   ] as const)('meilisearch sort of %s is %s', (id, sort) => {
     expect(meilisearchSortOf(id)).toBe(sort);
   });
+
+  it('nearest sorts from the request point, or is featured without one', () => {
+    expect(meilisearchSortOf('nearest', { lat: -33.758, lng: 150.688 })).toBe(
+      '_geoPoint(-33.758, 150.688):asc,custom_rank:desc',
+    );
+    expect(meilisearchSortOf('nearest')).toBeNull();
+    expect(parseIndexName('cars_nearest')).toEqual({ base: 'cars', sortBy: 'nearest' });
+  });
 });
 
 describe('request parameters', () => {

@@ -11,6 +11,7 @@
  */
 
 import { isSortId, SORT_IDS, sortCriterion, type SortId } from '../core/search/options.ts';
+import { meilisearchNearestSort, NEAREST_SORT_ID } from '../core/search/nearest.ts';
 import type { LatLng } from '../core/locations.ts';
 import type { FacetFilters, NumericFilters, SearchParams, SearchRequest } from './types.ts';
 
@@ -52,8 +53,12 @@ export function parseIndexName(name: string): ParsedIndexName {
 /**
  * The Meilisearch `sort` of a sort id, or null for 'featured' (the index's
  * own ranking, which ends with custom_rank:desc): 'price-asc' -> 'price:asc'.
+ * 'nearest' sorts from `centre` (the request's aroundLatLng), in the
+ * comma-separated form instant-meilisearch splits ('_geoPoint(-33.758,
+ * 150.688):asc,custom_rank:desc'); without a centre it is 'featured'.
  */
-export function meilisearchSortOf(sortBy: SortId): string | null {
+export function meilisearchSortOf(sortBy: SortId, centre: LatLng | null = null): string | null {
+  if (sortBy === NEAREST_SORT_ID) return centre === null ? null : meilisearchNearestSort(centre).join(',');
   if (sortBy === 'featured' || !isSortId(sortBy)) return null;
   const { attribute, direction } = sortCriterion(sortBy);
   return `${attribute}:${direction}`;

@@ -366,6 +366,71 @@ describe('distance search (postcode and radius)', { timeout: 20_000 }, () => {
   });
 });
 
+describe("'Nearest first' sort", { timeout: 20_000 }, () => {
+  const sortBy = () => screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+  const sortLabels = () => [...sortBy().options].map((o) => o.textContent);
+  const shownLabel = () => sortBy().selectedOptions[0]?.textContent;
+  const cardLocations = () =>
+    [...document.querySelectorAll('.search-results article')].map(
+      (a) => visible.find((r) => r.id === Number(a.getAttribute('data-car-id')))?.loc,
+    );
+
+  it('is offered only while a location is set; chosen, it lists the nearest cars first; Clear takes it away', async () => {
+    await mount('/search/new-used-and-demo-cars', { refinementList: {} });
+    expect(sortLabels()).toEqual(['Featured', 'Price (Low to High)']);
+    const featured = cardLocations();
+    expect(featured).not.toEqual(['bne', 'bne', 'bne', 'bne', 'bne']);
+
+    const form = within(screen.getByRole('form', { name: 'Distance' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Postcode' }), '4000');
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Within' }), '1000');
+    await userEvent.click(form.getByRole('button', { name: 'Search by distance' }));
+    await waitFor(() => expect(sortLabels()).toEqual(['Featured', 'Price (Low to High)', 'Nearest first']));
+    // Offered, not chosen.
+    expect(shownLabel()).toBe('Featured');
+    expect(here()).not.toContain('sortBy');
+
+    // From the keyboard: focus the menu, pick the option.
+    sortBy().focus();
+    await userEvent.selectOptions(sortBy(), 'Nearest first');
+    await waitFor(() => expect(cardLocations()).toEqual(['bne', 'bne', 'bne', 'bne', 'bne']));
+    expect(shownLabel()).toBe('Nearest first');
+    expect(here()).toBe(
+      '/search/new-used-and-demo-cars?sortBy=nearest&locationId=4000&locationType=postcode&lat=-27.4698&lng=153.0251&distance=1000',
+    );
+
+    // Clearing the location removes the option and the sort: the default order, and no sortBy in the URL.
+    await userEvent.click(form.getByRole('button', { name: 'Clear distance' }));
+    await waitFor(() => expect(sortLabels()).toEqual(['Featured', 'Price (Low to High)']));
+    expect(shownLabel()).toBe('Featured');
+    await waitFor(() => expect(cardLocations()).toEqual(featured));
+    expect(window.location.search).toBe('');
+
+    // A new location offers it again, not chosen.
+    await userEvent.type(form.getByRole('textbox', { name: 'Postcode' }), '4000{Enter}');
+    await waitFor(() => expect(sortLabels()).toContain('Nearest first'));
+    expect(shownLabel()).toBe('Featured');
+    expect(here()).not.toContain('sortBy');
+  });
+
+  it('a shared URL sorted nearest first restores the sort with its location', async () => {
+    await mount(
+      '/search/new-used-and-demo-cars?sortBy=nearest&locationId=2000&locationType=postcode&lat=-33.8688&lng=151.2093&distance=1000',
+      { refinementList: {} },
+    );
+    await waitFor(() => expect(shownLabel()).toBe('Nearest first'));
+    // Sydney's 20-odd cars first, from the first card.
+    await waitFor(() => expect(cardLocations()).toEqual(['syd', 'syd', 'syd', 'syd', 'syd']));
+  });
+
+  it("a URL asking for 'nearest' without a location shows the default order", async () => {
+    await mount('/search/new-used-and-demo-cars?sortBy=nearest', { refinementList: {} });
+    await wait(100);
+    expect(sortLabels()).toEqual(['Featured', 'Price (Low to High)']);
+    expect(shownLabel()).toBe('Featured');
+  });
+});
+
 describe('money and kilometre inputs with quick picks', { timeout: 20_000 }, () => {
   it('a money quick pick chosen by keyboard sets the price range', async () => {
     await mount('/search/new-used-and-demo-cars', { refinementList: {} });

@@ -48,6 +48,8 @@ describe('sort options', () => {
     ['km-asc', 'km:asc'],
     ['km-desc', 'km:desc'],
     ['newest', 'created_at:desc'],
+    // No attribute: its order needs the searched point (nearest.ts); alone it is the default.
+    ['nearest', 'custom_rank:desc'],
     ['bogus', 'custom_rank:desc'],
     [undefined, 'custom_rank:desc'],
     [null, 'custom_rank:desc'],

@@ -4,6 +4,7 @@
  * by both search backends, and the empty-results texts.
  */
 
+import { NEAREST_SORT_ID } from './nearest.ts';
 import { DEFAULT_SEARCH_PATH } from './routing.ts';
 
 /** Results per page (SPEC.md §2 "Grid of 21 per page by default", §7 hitsPerPage default 21, §9). */
@@ -33,7 +34,9 @@ export const DEFAULT_INDEX_UID = 'Car_production';
 
 /**
  * Sort ids: the `sortBy` URL value and the key both backends understand.
- * Same picklist as `search.sort_options[].value` in the site config.
+ * Same picklist as `search.sort_options[].value` in the site config, plus
+ * 'nearest' ({@link NEAREST_SORT_ID}, nearest.ts), which no site configures:
+ * the island offers it while a location is set.
  */
 export const SORT_IDS = [
   'featured',
@@ -44,10 +47,14 @@ export const SORT_IDS = [
   'km-asc',
   'km-desc',
   'newest',
+  NEAREST_SORT_ID,
 ] as const;
 
 /** One of {@link SORT_IDS}. */
 export type SortId = (typeof SORT_IDS)[number];
+
+/** The sorts on one attribute: every sort but 'nearest', whose order depends on the searched point. */
+export type AttributeSortId = Exclude<SortId, typeof NEAREST_SORT_ID>;
 
 /** What a sort id means: one index attribute and a direction. */
 export interface SortCriterion {
@@ -57,7 +64,8 @@ export interface SortCriterion {
 }
 
 /**
- * Sort id -> attribute and direction. 'featured' is the index's own order,
+ * Sort id -> attribute and direction ('nearest' has none: nearest.ts; without
+ * a point it is the default order). 'featured' is the index's own order,
  * custom rank descending (SPEC.md §7); its attribute name `custom_rank` is a
  * choice (the spec does not name the field). The price sorts use
  * `sort_price`, the purchase price the card shows (core vehicle/price.ts
@@ -75,7 +83,7 @@ export const SORT_CRITERIA = {
   'km-asc': { attribute: 'km', direction: 'asc' },
   'km-desc': { attribute: 'km', direction: 'desc' },
   newest: { attribute: 'created_at', direction: 'desc' },
-} as const satisfies Record<SortId, SortCriterion>;
+} as const satisfies Record<AttributeSortId, SortCriterion>;
 
 /** Default sort (SPEC.md §7: the index is sorted by custom rank descending). */
 export const DEFAULT_SORT_ID: SortId = 'featured';
@@ -107,12 +115,12 @@ export function isSortId(value: string): value is SortId {
 }
 
 /**
- * Sort criterion for a `sortBy` value; unknown or missing values fall back
- * to {@link DEFAULT_SORT_ID}.
+ * Sort criterion for a `sortBy` value; unknown or missing values, and
+ * 'nearest' (no attribute: nearest.ts), fall back to {@link DEFAULT_SORT_ID}'s.
  */
 export function sortCriterion(sortBy: string | null | undefined): SortCriterion {
-  const id = sortBy != null && isSortId(sortBy) ? sortBy : DEFAULT_SORT_ID;
-  return SORT_CRITERIA[id];
+  const id = sortBy != null && isSortId(sortBy) && sortBy !== NEAREST_SORT_ID ? sortBy : DEFAULT_SORT_ID;
+  return SORT_CRITERIA[id as AttributeSortId];
 }
 
 /**

@@ -171,6 +171,12 @@ describe('stateToUrl', () => {
         '&distance=100&range[price]=5000:20000&refinementList[car_type][0]=used&refinementList[colour][0]=Red&refinementList[colour][1]=Blue' +
         '&refinementList[fuel][0]=Diesel',
     ],
+    [
+      'nearest first with a postcode location',
+      s({ sortBy: 'nearest', locationId: '2750', locationType: 'postcode', lat: -33.758, lng: 150.688, distance: 100 }),
+      '/search/new-used-and-demo-cars?sortBy=nearest&locationId=2750&locationType=postcode&lat=-33.758&lng=150.688&distance=100',
+    ],
+    ['nearest first without a location: the default sort', s({ sortBy: 'nearest' }), '/search/new-used-and-demo-cars'],
   ])('%s', (_, state, url) => {
     expect(stateToUrl(state, catalogue)).toBe(url);
   });
@@ -264,6 +270,12 @@ describe('urlToState', () => {
     ['/search/x?distance=0', s({})],
     ['/search/x?distance=-5', s({})],
     ['/search/x?query=dual+cab&sortBy=price-asc', s({ query: 'dual cab', sortBy: 'price-asc' })],
+    [
+      '/search/x?sortBy=nearest&locationId=2750&locationType=postcode&lat=-33.758&lng=150.688&distance=100',
+      s({ sortBy: 'nearest', locationId: '2750', locationType: 'postcode', lat: -33.758, lng: 150.688, distance: 100 }),
+    ],
+    // A shared or edited URL whose location is gone does not keep the distance sort.
+    ['/search/x?sortBy=nearest&distance=100', s({ distance: 100 })],
     ['/search/x?query=', s({})],
     ['/search/x?unknown=1', s({})],
     ['/search/%E0%A4%A', s({})],
@@ -401,6 +413,18 @@ describe('body type values and labels (SPEC.md §5 de-duplicated case-insensitiv
 describe('normaliseState', () => {
   it.each<[string, SearchState, SearchState]>([
     ['drops empty values', s({ make: '', query: '', sortBy: '', refinementList: { a: [], b: [''] } }), s({})],
+    [
+      "keeps 'nearest' with a location",
+      s({ sortBy: 'nearest', lat: -33.758, lng: 150.688 }),
+      s({ sortBy: 'nearest', lat: -33.758, lng: 150.688 }),
+    ],
+    ["drops 'nearest' without a location", s({ sortBy: 'nearest', distance: 50 }), s({ distance: 50 })],
+    ["drops 'nearest' with half a location", s({ sortBy: 'nearest', lat: -33.758 }), s({ lat: -33.758 })],
+    [
+      "drops 'nearest' with a latitude beyond 90",
+      s({ sortBy: 'nearest', lat: 91, lng: 150 }),
+      s({ lat: 91, lng: 150 }),
+    ],
     ['one refinement value moves to its field', s({ refinementList: { simple_body: ['SUV'] } }), s({ body: 'SUV' })],
     [
       'field plus refinement become a refinement list',
@@ -659,11 +683,11 @@ function arbState(cat: SearchCatalogue): fc.Arbitrary<SearchState> {
       location: opt(pick(cat.locations.map((e) => e.slug))),
       query: opt(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), loneSurrogates)),
       page: opt(fc.oneof(fc.integer({ min: -2, max: 50 }), fc.double())),
-      sortBy: opt(fc.oneof(fc.constantFrom('price-asc', 'featured'), fc.string())),
+      sortBy: opt(fc.oneof(fc.constantFrom('price-asc', 'featured', 'nearest'), fc.string())),
       locationId: opt(fc.string()),
       locationType: opt(fc.string()),
-      lat: opt(fc.double()),
-      lng: opt(fc.double()),
+      lat: opt(fc.oneof(fc.constantFrom(-33.758), fc.double())),
+      lng: opt(fc.oneof(fc.constantFrom(150.688), fc.double())),
       distance: opt(fc.oneof(fc.constantFrom(25, 50, 1000), fc.double())),
       price: opt(range),
       year: opt(range),

@@ -35,6 +35,7 @@ import { parseMoney } from '../money.ts';
 import type { CarType } from '../types.ts';
 import type { VehicleKind } from './kinds.ts';
 import { bodyTypeFacets, sortFacets } from './facets.ts';
+import { hasLocation, sortWithLocation } from './nearest.ts';
 
 /* ------------------------------------------------------------------------ */
 /* Car types                                                                 */
@@ -385,6 +386,7 @@ function carTypeFilterOf(types: ReadonlySet<CarType>): CarTypeFilter | null {
  *   order new, demo, used;
  * - a model without any make takes its make from the catalogue when exactly
  *   one make has a model of that label;
+ * - sortBy 'nearest' kept only with lat and lng (core nearest.ts);
  * - page kept only as a whole number from 2; distance only when above 0;
  *   lat, lng, distance, price bounds kept only when finite (-0 becomes 0; price bounds must read back exactly
  *   from their text); price omitted with neither bound; the price, year and km ranges with both
@@ -449,6 +451,8 @@ export function normaliseState(state: SearchState, catalogue: SearchCatalogue): 
   if (lng !== undefined) out.lng = lng;
   const distance = cleanNumber(state.distance);
   if (distance !== undefined && distance > 0) out.distance = distance;
+  // 'Nearest first' only with a location (nearest.ts): without one, the default sort.
+  if (sortWithLocation(out.sortBy, hasLocation(out)) === undefined) delete out.sortBy;
   for (const key of RANGE_KEYS) {
     const min = cleanPrice(state[key]?.min);
     const max = cleanPrice(state[key]?.max);

@@ -9,6 +9,8 @@ import { isTenantListed } from '../tenant-filter.ts';
 import { FIXTURE_BUILD_NOW, FIXTURE_NOW, FIXTURE_TENANT, fixtureCars } from '../testing/fixture.ts';
 import type { SearchParams, SearchResult } from '../types.ts';
 import { collapseSoldRuns } from '../../core/search/sold.ts';
+import { nearestFirst } from '../../core/search/nearest.ts';
+import { distanceKm } from '../../core/locations.ts';
 import { createEngine, HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, SearchRequestError } from './engine.ts';
 import { decodePayload, buildEmbeddedIndex } from './payload.ts';
 
@@ -273,5 +275,85 @@ describe('price sorts: cars without a price go last in both directions', () => {
     ['cars_price-desc', [45000, 30000, 21000, 19990, null, null, null]],
   ])('%s', (indexName, expected) => {
     expect(shown(indexName)).toEqual(expected);
+  });
+});
+
+describe("'nearest': distance from the request's point (core nearest.ts)", () => {
+  const NEWCASTLE = '-32.9283,151.7817';
+  const uncollapsed = createEngine(docs, FIXTURE_TENANT, { now: () => FIXTURE_NOW, collapseSoldRuns: false });
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  const hitIds = (r: SearchResult): number[] => r.hits.map((h) => Number(h['id']));
+  const featuredOrder = (a: (typeof docs)[number], b: (typeof docs)[number]): number =>
+    (b.custom_rank ?? 0) - (a.custom_rank ?? 0) || a.id - b.id;
+  /** The listed cars within the radius, nearest first by the core rule, sold runs collapsed. */
+  const expected = (aroundLatLng: string, aroundRadius: number): number[] => {
+    const [lat, lng] = aroundLatLng.split(',').map(Number) as [number, number];
+    const within = uncollapsed
+      .search([{ indexName: 'cars', params: { aroundLatLng, aroundRadius, hitsPerPage: 1000 } }])
+      .results[0]!.hits.map((h) => byId.get(Number(h['id']))!);
+    const nearest = nearestFirst(
+      within,
+      { lat, lng },
+      (d) => (d.lat === null || d.lng === null ? null : { lat: d.lat, lng: d.lng }),
+      featuredOrder,
+    );
+    return collapseSoldRuns(nearest).map((d) => d.id);
+  };
+
+  it.each([
+    // Newcastle first (0 km), then Sydney (117 km), Brisbane (619 km), Melbourne (823 km).
+    ['Newcastle, 2000 km', NEWCASTLE, 2_000_000],
+    // Brisbane first, then Newcastle, Sydney; Melbourne (1,374 km) outside the radius.
+    ['Brisbane, 1000 km', '-27.4698,153.0251', 1_000_000],
+    ['Melbourne, 1000 km', '-37.8136,144.9631', 1_000_000],
+  ])('from %s: the core order over the whole result', (_, aroundLatLng, aroundRadius) => {
+    const result = one({ aroundLatLng, aroundRadius, hitsPerPage: 100 }, 'cars_nearest');
+    expect(hitIds(result)).toEqual(expected(aroundLatLng, aroundRadius));
+    expect(result.nbHits).toBe(expected(aroundLatLng, aroundRadius).length);
+  });
+
+  it('lists the first location in the featured order, then the next nearest', () => {
+    const result = one({ aroundLatLng: NEWCASTLE, aroundRadius: 2_000_000, hitsPerPage: 100 }, 'cars_nearest');
+    const slugs = result.hits.map((h) => byId.get(Number(h['id']))!.location_slug);
+    const firstOf = (slug: string) => slugs.indexOf(slug);
+    const lastOf = (slug: string) => slugs.lastIndexOf(slug);
+    expect(lastOf('harbour-newcastle')).toBeLessThan(firstOf('harbour-sydney'));
+    expect(lastOf('harbour-sydney')).toBeLessThan(firstOf('harbour-brisbane'));
+    expect(lastOf('harbour-brisbane')).toBeLessThan(
+      firstOf('rival-melbourne') === -1 ? Infinity : firstOf('rival-melbourne'),
+    );
+  });
+
+  it('pages through the same order', () => {
+    const params = { aroundLatLng: NEWCASTLE, aroundRadius: 2_000_000 };
+    const whole = hitIds(one({ ...params, hitsPerPage: 100 }, 'cars_nearest'));
+    const pages = [0, 1, 2, 3, 4, 5, 6].flatMap((page) =>
+      hitIds(one({ ...params, hitsPerPage: 7, page }, 'cars_nearest')),
+    );
+    expect(pages).toEqual(whole);
+    // Without the collapse too (a Meilisearch tenant's build), which walks the order only to the page's end.
+    const all = (page: number, hitsPerPage: number) =>
+      hitIds(uncollapsed.search([{ indexName: 'cars_nearest', params: { ...params, hitsPerPage, page } }]).results[0]!);
+    expect([0, 1, 2, 3, 4, 5, 6, 7].flatMap((page) => all(page, 7))).toEqual(all(0, 100));
+  });
+
+  it('is the featured order without a location', () => {
+    const nearest = one({ hitsPerPage: 100, facets: ['make'] }, 'cars_nearest');
+    const featured = one({ hitsPerPage: 100, facets: ['make'] }, 'cars');
+    expect(hitIds(nearest)).toEqual(hitIds(featured));
+    expect(nearest.facets).toEqual(featured.facets);
+  });
+
+  it('with a query: fewest typos first, then nearest', () => {
+    const result = one(
+      { query: 'toyota', aroundLatLng: NEWCASTLE, aroundRadius: 2_000_000, hitsPerPage: 100 },
+      'cars_nearest',
+    );
+    const distances = result.hits.map((h) => {
+      const d = byId.get(Number(h['id']))!;
+      return distanceKm({ lat: -32.9283, lng: 151.7817 }, { lat: d.lat!, lng: d.lng! });
+    });
+    expect(result.hits.length).toBeGreaterThan(1);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 });

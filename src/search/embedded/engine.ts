@@ -20,7 +20,10 @@
  * 5. order: with a query, fewest typos first (text.ts `textRanks`, as
  *    Meilisearch's 'typo' rule); then the sort of the index name (nulls
  *    last), or for 'featured' the number of query words matched whole
- *    without a typo; then custom_rank descending, then id ascending;
+ *    without a typo; then custom_rank descending, then id ascending.
+ *    'nearest' orders by distance from the request's aroundLatLng (core
+ *    nearest.ts, cars without coordinates last) and is 'featured' without
+ *    one;
  * 6. the sold-run collapse (SPEC.md §4, core sold.ts) over that whole order,
  *    unless turned off ({@link EngineOptions.collapseSoldRuns}): nbHits,
  *    nbPages, the page's hits and every facet count are of the collapsed
@@ -33,10 +36,11 @@
  * an attribute that is not filterable is an error.
  */
 
-import { distanceKm } from '../../core/locations.ts';
+import { distanceKm, type LatLng } from '../../core/locations.ts';
 import { compareFacetEntries, type FacetEntry } from '../../core/search/facets.ts';
 import { compileFilter } from '../../core/search/meili-eval.ts';
 import { sortCriterion, type SortId } from '../../core/search/options.ts';
+import { compareNearest, NEAREST_SORT_ID } from '../../core/search/nearest.ts';
 import { collapsedCounts, isSoldHit, keptPositions } from '../../core/search/sold.ts';
 import {
   FILTERABLE_ATTRIBUTES,
@@ -73,6 +77,9 @@ import {
 
 /** Hits per page when a request names none (SPEC.md §9 hits per page 21 is the page's own setting). */
 export const DEFAULT_HITS_PER_PAGE = 20;
+
+/** Searched points whose nearest-first order is kept (each an Int32Array over every document). */
+const NEAREST_ORDER_CACHE_SIZE = 4;
 
 /** Facet hits returned by search-for-facet-values when a request names no maxFacetHits. */
 export const DEFAULT_MAX_FACET_HITS = 10;
@@ -238,7 +245,8 @@ export function createEngine(
   const ids = numericColumn('id');
   const tieBreak = (a: number, b: number): number => (ranks[b] ?? 0) - (ranks[a] ?? 0) || (ids[a] ?? 0) - (ids[b] ?? 0);
   const orders = new Map<SortId, Int32Array>();
-  const orderOf = (sortBy: SortId): Int32Array => {
+  const orderOf = (sortBy: SortId, centre: LatLng | null = null): Int32Array => {
+    if (sortBy === NEAREST_SORT_ID && centre !== null) return nearestOrderOf(centre);
     let order = orders.get(sortBy);
     if (order) return order;
     const all = Array.from({ length: n }, (_, i) => i);
@@ -268,6 +276,34 @@ export function createEngine(
     order = Int32Array.from(all);
     orders.set(sortBy, order);
     return order;
+  };
+
+  // Nearest first from a point (core compareNearest), ties in the featured order; the last few points kept.
+  const nearestOrders = new Map<string, Int32Array>();
+  const nearestOrderOf = (centre: LatLng): Int32Array => {
+    const key = `${centre.lat},${centre.lng}`;
+    let order = nearestOrders.get(key);
+    if (order) return order;
+    const lat = numericColumn('lat');
+    const lng = numericColumn('lng');
+    const pointOf = (d: number): LatLng | null => {
+      const la = lat[d] as number;
+      const lo = lng[d] as number;
+      return Number.isNaN(la) || Number.isNaN(lo) ? null : { lat: la, lng: lo };
+    };
+    order = Int32Array.from(Array.from({ length: n }, (_, i) => i).sort(compareNearest(centre, pointOf, tieBreak)));
+    if (nearestOrders.size >= NEAREST_ORDER_CACHE_SIZE)
+      nearestOrders.delete(nearestOrders.keys().next().value as string);
+    nearestOrders.set(key, order);
+    return order;
+  };
+
+  /** A request's sort and, for 'nearest', its point; 'nearest' without a distance filter is 'featured'. */
+  const sortOfRequest = (request: SearchRequest, params: SearchParams): { sortBy: SortId; centre: LatLng | null } => {
+    const { sortBy } = parseIndexName(request.indexName);
+    if (sortBy !== NEAREST_SORT_ID) return { sortBy, centre: null };
+    const centre = geoRadiusOf(params)?.centre ?? null;
+    return centre === null ? { sortBy: 'featured', centre } : { sortBy, centre };
   };
 
   // Base filter masks per query minute and sort.
@@ -503,10 +539,15 @@ export function createEngine(
    * first, for 'featured' then most exactly matched words; the sort order
    * within (custom_rank, then id, breaking ties).
    */
-  const rankAll = (matched: Int32Array, text: TextMatch | null, sortBy: SortId): Int32Array => {
+  const rankAll = (
+    matched: Int32Array,
+    text: TextMatch | null,
+    sortBy: SortId,
+    centre: LatLng | null = null,
+  ): Int32Array => {
     const inResult = new Uint8Array(n);
     for (const d of matched) inResult[d] = 1;
-    const order = orderOf(sortBy);
+    const order = orderOf(sortBy, centre);
     if (!text) {
       const out = new Int32Array(matched.length);
       let k = 0;
@@ -536,13 +577,14 @@ export function createEngine(
     matched: Int32Array,
     text: TextMatch | null,
     sortBy: SortId,
+    centre: LatLng | null = null,
   ): { ranked: Int32Array | null; shown: Int32Array | null; sold: Uint8Array | null } => {
     let anySold = false;
     if (collapse) {
       for (let i = 0; i < matched.length && !anySold; i++) if (soldCol[matched[i] as number] === 1) anySold = true;
     }
-    if (!anySold) return { ranked: text ? rankAll(matched, text, sortBy) : null, shown: null, sold: null };
-    const ranked = rankAll(matched, text, sortBy);
+    if (!anySold) return { ranked: text ? rankAll(matched, text, sortBy, centre) : null, shown: null, sold: null };
+    const ranked = rankAll(matched, text, sortBy, centre);
     const sold = new Uint8Array(ranked.length);
     for (let i = 0; i < ranked.length; i++) sold[i] = soldCol[ranked[i] as number] as number;
     // The hits the result lists: every run of consecutive sold cars collapsed to its first (core keptPositions).
@@ -553,10 +595,16 @@ export function createEngine(
   };
 
   /** The hits `start` to `end` of `matched` in sort order, walking the sort only that far (no query). */
-  const pageOf = (matched: Int32Array, sortBy: SortId, start: number, end: number): Int32Array => {
+  const pageOf = (
+    matched: Int32Array,
+    sortBy: SortId,
+    start: number,
+    end: number,
+    centre: LatLng | null = null,
+  ): Int32Array => {
     const inResult = new Uint8Array(n);
     for (const d of matched) inResult[d] = 1;
-    const order = orderOf(sortBy);
+    const order = orderOf(sortBy, centre);
     const out: number[] = [];
     for (let i = 0, seen = 0; i < n && seen < end; i++) {
       const d = order[i] as number;
@@ -594,10 +642,10 @@ export function createEngine(
   const searchOne = (request: SearchRequest): SearchResult => {
     const started = performance.now();
     const params: SearchParams = request.params ?? {};
-    const { sortBy } = parseIndexName(request.indexName);
+    const { sortBy, centre } = sortOfRequest(request, params);
     const attributes = facetAttributes(params);
     const { docs: matched, text } = matchDocuments(request, params, sortBy);
-    const { ranked, shown, sold } = ordered(matched, text, sortBy);
+    const { ranked, shown, sold } = ordered(matched, text, sortBy, centre);
     const listed = shown ?? ranked ?? matched;
 
     const facets: FacetCounts = {};
@@ -621,7 +669,7 @@ export function createEngine(
       const pre = typeof params.highlightPreTag === 'string' ? params.highlightPreTag : HIGHLIGHT_PRE_TAG;
       const post = typeof params.highlightPostTag === 'string' ? params.highlightPostTag : HIGHLIGHT_POST_TAG;
       const end = start + hitsPerPage;
-      const pageDocs = shown || ranked ? listed.subarray(start, end) : pageOf(matched, sortBy, start, end);
+      const pageDocs = shown || ranked ? listed.subarray(start, end) : pageOf(matched, sortBy, start, end, centre);
       for (const d of pageDocs) {
         const doc = docs[d] as SearchDocument;
         const highlighted = highlight(doc, text ? text.words : null, pre, post);
@@ -657,10 +705,10 @@ export function createEngine(
     if (!FILTERABLE_SET.has(facetName)) {
       throw new SearchRequestError(`Attribute \`${facetName}\` is not filterable.`);
     }
-    const { sortBy } = parseIndexName(request.indexName);
+    const { sortBy, centre } = sortOfRequest(request, params);
     const { docs: matched, text } = matchDocuments(request, params, sortBy);
     const words = queryWords(typeof params.facetQuery === 'string' ? params.facetQuery : '');
-    const { ranked, shown, sold } = ordered(matched, text, sortBy);
+    const { ranked, shown, sold } = ordered(matched, text, sortBy, centre);
     let entries = (
       sold
         ? countFacet(facetName, ranked ?? matched, sold, shown ?? matched)

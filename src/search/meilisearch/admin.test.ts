@@ -44,7 +44,7 @@ describe('MEILISEARCH_SETTINGS', () => {
     expect(MEILISEARCH_SETTINGS.rankingRules.at(-1)).toBe('custom_rank:desc');
     expect(MEILISEARCH_SETTINGS.searchableAttributes).toEqual(['keywords']);
     expect(MEILISEARCH_SETTINGS.sortableAttributes).toEqual(
-      expect.arrayContaining(['price', 'year', 'km', 'created_at', 'custom_rank']),
+      expect.arrayContaining(['price', 'year', 'km', 'created_at', 'custom_rank', '_geo']),
     );
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { compileFilter } from '../../core/search/meili-eval.ts';
+import { distanceKm } from '../../core/locations.ts';
 import { HIGHLIGHT_ATTRIBUTES, HIT_ATTRIBUTES, toSearchDocument } from '../document.ts';
 import { createEngine } from '../embedded/engine.ts';
 import { joinMeilisearchFilter } from '../params.ts';
@@ -24,6 +25,42 @@ interface SentQuery {
 
 const allDocs = fixtureCars().map((car) => toSearchDocument(car, { financeProvider: 'stratton' }));
 
+/**
+ * Meilisearch's `sort` as a comparator, read independently of the code under
+ * test: 'attribute:asc|desc' (missing values last) and
+ * '_geoPoint(lat, lng):asc|desc' (haversine distance; documents without
+ * `_geo` last), in order; then the ranking rules' last word, custom_rank
+ * descending, then the order the documents were pushed in (id order here).
+ */
+function meilisearchSortComparator(sort: readonly string[]) {
+  type Doc = (typeof allDocs)[number];
+  const rules = sort.map((rule) => {
+    const geo = /^_geoPoint\(\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)\s*\):(asc|desc)$/.exec(rule);
+    if (geo) {
+      const centre = { lat: Number(geo[1]), lng: Number(geo[2]) };
+      const sign = geo[3] === 'asc' ? 1 : -1;
+      const value = (d: Doc) =>
+        d.lat === null || d.lng === null ? null : distanceKm(centre, { lat: d.lat, lng: d.lng });
+      return { value, sign };
+    }
+    const [attribute, direction] = rule.split(':') as [string, string];
+    return {
+      value: (d: Doc) => (d as unknown as Record<string, number | null>)[attribute] ?? null,
+      sign: direction === 'asc' ? 1 : -1,
+    };
+  });
+  rules.push({ value: (d) => d.custom_rank ?? null, sign: -1 });
+  return (a: Doc, b: Doc): number => {
+    for (const { value, sign } of rules) {
+      const [va, vb] = [value(a), value(b)];
+      if (va === vb) continue;
+      if (va === null || vb === null) return va === null ? 1 : -1;
+      return sign * (va < vb ? -1 : 1);
+    }
+    return allDocs.indexOf(a) - allDocs.indexOf(b);
+  };
+}
+
 /** A stand-in Meilisearch: records multi-search queries and answers them from the fixture with the core evaluator. */
 function fakeServer() {
   const sent: SentQuery[] = [];
@@ -34,11 +71,25 @@ function fakeServer() {
     sent.push(...queries);
     return {
       results: queries.map((q) => {
-        const filter = compileFilter(joinMeilisearchFilter(q.filter ?? []));
-        const matched = allDocs.filter((d) => tokenRule(d) && filter(d));
+        // `_geoRadius(lat, lng, metres)` items by haversine distance, the rest by the core evaluator.
+        const geoRule = /^_geoRadius\(\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)\s*,\s*([\d.]+)\s*\)$/;
+        const geo = (q.filter ?? []).flatMap((f) => {
+          const m = typeof f === 'string' ? geoRule.exec(f) : null;
+          return m ? [{ centre: { lat: Number(m[1]), lng: Number(m[2]) }, km: Number(m[3]) / 1000 }] : [];
+        });
+        const filter = compileFilter(
+          joinMeilisearchFilter((q.filter ?? []).filter((f) => typeof f !== 'string' || !geoRule.test(f))),
+        );
+        const inRadius = (d: (typeof allDocs)[number]) =>
+          geo.every(
+            (g) => d.lat !== null && d.lng !== null && distanceKm(g.centre, { lat: d.lat, lng: d.lng }) <= g.km,
+          );
+        const matched = allDocs.filter((d) => tokenRule(d) && filter(d) && inRadius(d));
+        if (q.sort) matched.sort(meilisearchSortComparator(q.sort));
+        const start = ((q.page ?? 1) - 1) * (q.hitsPerPage ?? 20);
         return {
           indexUid: q.indexUid,
-          hits: matched.slice(0, q.hitsPerPage ?? 20).map((d) => ({
+          hits: matched.slice(start, start + (q.hitsPerPage ?? 20)).map((d) => ({
             ...d,
             _geo: { lat: d.lat, lng: d.lng },
             _formatted: { make: `<em>${d.make}</em>`, price: String(d.price), _geo: { lat: '1', lng: '2' } },
@@ -67,6 +118,13 @@ describe('meilisearchIndexName', () => {
     ['cars_km-desc', 'Car_production:km:desc'],
   ])('%s -> %s', (requested, name) => {
     expect(meilisearchIndexName('Car_production', requested)).toBe(name);
+  });
+
+  it('sorts nearest first from the point, or by the default order without one', () => {
+    expect(meilisearchIndexName('Car_production', 'cars_nearest', { lat: -32.9283, lng: 151.7817 })).toBe(
+      'Car_production:_geoPoint(-32.9283, 151.7817):asc,custom_rank:desc',
+    );
+    expect(meilisearchIndexName('Car_production', 'cars_nearest')).toBe('Car_production');
   });
 });
 
@@ -168,5 +226,43 @@ describe('createMeilisearchClient', () => {
       (hits ?? []).map((h) => Number(h['id'])).sort((a, b) => a - b);
     expect(sortIds(results[0]?.hits)).toEqual(sortIds(embedded?.hits));
     expect(results[0]?.nbHits).toBe(embedded?.nbHits);
+  });
+
+  it.each([
+    ['Newcastle', '-32.9283,151.7817', 2_000_000],
+    ['Brisbane', '-27.4698,153.0251', 1_000_000],
+    ['Melbourne', '-37.8136,144.9631', 1_000_000],
+  ])(
+    "asks for nearest first from %s and gets the embedded engine's order",
+    async (_place, aroundLatLng, aroundRadius) => {
+      const server = fakeServer();
+      const params = { aroundLatLng, aroundRadius, hitsPerPage: 100 };
+      const { results } = await make(server).search([{ indexName: 'cars_nearest', params }]);
+      const [lat, lng] = aroundLatLng.split(',');
+      expect(server.sent.at(-1)?.sort).toEqual([`_geoPoint(${lat}, ${lng}):asc`, 'custom_rank:desc']);
+      expect(server.sent.at(-1)?.filter).toContainEqual(
+        `_geoRadius(${Number(lat).toFixed(5)}, ${Number(lng).toFixed(5)}, ${aroundRadius})`,
+      );
+      // A Meilisearch tenant's embedded answers (its build) do not collapse sold runs, as Meilisearch cannot.
+      const listedAtBuild = allDocs.filter((d) =>
+        compileFilter(tenantFilterExpression(FIXTURE_TENANT, FIXTURE_BUILD_NOW))(d),
+      );
+      const engine = createEngine(listedAtBuild, FIXTURE_TENANT, { now: () => FIXTURE_NOW, collapseSoldRuns: false });
+      const embedded = engine.search([{ indexName: 'cars_nearest', params }]).results[0];
+      const order = (hits: Array<Record<string, unknown>> | undefined) => (hits ?? []).map((h) => Number(h['id']));
+      expect(order(results[0]?.hits).length).toBeGreaterThan(10);
+      expect(order(results[0]?.hits)).toEqual(order(embedded?.hits));
+      // The second page continues it on both.
+      const page2 = { ...params, hitsPerPage: 7, page: 1 };
+      const meiliPage = (await make(server).search([{ indexName: 'cars_nearest', params: page2 }])).results[0];
+      const embeddedPage = engine.search([{ indexName: 'cars_nearest', params: page2 }]).results[0];
+      expect(order(meiliPage?.hits)).toEqual(order(embeddedPage?.hits));
+    },
+  );
+
+  it('sends no sort for nearest without a location (the default order)', async () => {
+    const server = fakeServer();
+    await make(server).search([{ indexName: 'cars_nearest', params: { hitsPerPage: 5 } }]);
+    expect(server.sent.at(-1)?.sort).toBeUndefined();
   });
 });

@@ -16,7 +16,8 @@
 
 import { instantMeiliSearch } from '@meilisearch/instant-meilisearch';
 import { HIGHLIGHT_ATTRIBUTES, HIT_ATTRIBUTES } from '../document.ts';
-import { meilisearchSortOf, parseIndexName, queryOf } from '../params.ts';
+import { geoRadiusOf, meilisearchSortOf, parseIndexName, queryOf } from '../params.ts';
+import type { LatLng } from '../../core/locations.ts';
 import { queryClock, tenantFilterExpression, type TenantFilter } from '../tenant-filter.ts';
 import type {
   FacetValuesResult,
@@ -44,9 +45,13 @@ export interface MeilisearchClientOptions {
   httpClient?: ((url: string, init?: RequestInit) => Promise<unknown>) | undefined;
 }
 
-/** Meilisearch index name with its sort, in instant-meilisearch's 'uid:attribute:direction' form. */
-export function meilisearchIndexName(index: string, requested: string): string {
-  const sort = meilisearchSortOf(parseIndexName(requested).sortBy);
+/**
+ * Meilisearch index name with its sort, in instant-meilisearch's
+ * 'uid:attribute:direction' form; 'nearest' sorts from `centre` (the
+ * request's distance filter), or is the default order without one.
+ */
+export function meilisearchIndexName(index: string, requested: string, centre: LatLng | null = null): string {
+  const sort = meilisearchSortOf(parseIndexName(requested).sortBy, centre);
   return sort === null ? index : `${index}:${sort}`;
 }
 
@@ -62,7 +67,8 @@ export function toInstantMeilisearchRequest(
     const own = typeof params.filters === 'string' && params.filters.trim() !== '' ? params.filters : null;
     params.filters = own === null ? base : `(${base}) AND (${own})`;
   }
-  return { indexName: meilisearchIndexName(options.index, request.indexName), params };
+  const centre = geoRadiusOf(params)?.centre ?? null;
+  return { indexName: meilisearchIndexName(options.index, request.indexName, centre), params };
 }
 
 function pickHighlights(value: unknown): Record<string, HighlightValue> | undefined {

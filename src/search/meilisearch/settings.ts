@@ -30,7 +30,8 @@ export const RANKING_RULES = [
 export const MEILISEARCH_SETTINGS = {
   searchableAttributes: [...SEARCHABLE_ATTRIBUTES],
   filterableAttributes: [...new Set([...STOCK_FILTER_ATTRIBUTES, ...FILTERABLE_ATTRIBUTES, GEO_ATTRIBUTE])],
-  sortableAttributes: [...SORTABLE_ATTRIBUTES],
+  // `_geo` sortable for nearest first (`_geoPoint(lat, lng):asc`, core nearest.ts).
+  sortableAttributes: [...SORTABLE_ATTRIBUTES, GEO_ATTRIBUTE],
   rankingRules: [...RANKING_RULES],
   typoTolerance: {
     enabled: true,

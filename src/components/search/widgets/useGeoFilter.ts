@@ -4,11 +4,14 @@
 // postcode), and keeps them in the UI state under `around`, which the
 // island's routing turns into the URL's lat, lng, distance, locationId and
 // locationType (src/core/search/routing.ts). Back, forward and shared URLs
-// restore it like any other filter.
+// restore it like any other filter. Without a location the 'nearest' sort
+// falls back to the default order's index (core nearest.ts).
 import type { Connector, IndexUiState } from 'instantsearch.js';
 import type { SearchParameters } from 'algoliasearch-helper';
 import { useConnector } from 'react-instantsearch';
 import { aroundParamsOf, geoFilterOfParams, type GeoFilter } from '../../../core/search/geo.ts';
+import { NEAREST_SORT_ID } from '../../../core/search/nearest.ts';
+import { parseIndexName } from '../../../search/params.ts';
 
 /** The chosen distance filter: centre, radius and the place it stands for. */
 export interface GeoValue extends GeoFilter {
@@ -47,9 +50,16 @@ function readState(state: SearchParameters): GeoValue | null {
   };
 }
 
+/** The sort without the location: 'nearest' (the index 'cars_nearest') becomes the default order's index. */
+function withoutNearestSort(state: SearchParameters): SearchParameters {
+  const { base, sortBy } = parseIndexName(state.index ?? '');
+  return sortBy === NEAREST_SORT_ID ? state.setIndex(base) : state;
+}
+
 function applyToState(state: SearchParameters, geo: GeoValue | null): SearchParameters {
   const around = geo ? aroundParamsOf(geo) : null;
-  return state.setQueryParameters({
+  // No location, no distance sort (core nearest.ts): the search falls back to the default order.
+  return (geo ? state : withoutNearestSort(state)).setQueryParameters({
     aroundLatLng: around?.aroundLatLng,
     aroundRadius: around?.aroundRadius,
     locationId: geo?.locationId,
