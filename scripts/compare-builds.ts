@@ -5,7 +5,8 @@
 // (`<astro-island uid="...">`, its component-url and renderer-url) and the scoped-style ids
 // (`data-astro-cid-xxxxxxxx`, hashed from the component's file path). Assets under `_astro/` are
 // matched by content, since a hash-only rename is no change. Each differing file is printed with a
-// short diff of its first differing part.
+// short diff of its first differing part. Build both with the same BUILD_TIME (the build's clock,
+// which cards and structured data print), e.g. `BUILD_TIME=2026-11-25T00:00:00Z npm run build`.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -60,6 +61,17 @@ function pieces(text: string): string[] {
 
 const clip = (s: string, n = 160): string => (s.length > n ? `${s.slice(0, n)}…` : s);
 
+/** A long piece cut around `at`, so the part that differs shows. */
+const around = (s: string, at: number, n = 160): string =>
+  at <= n / 2 ? clip(s, n) : `…${clip(s.slice(at - n / 2), n)}`;
+
+/** Where two texts first differ. */
+function firstDifference(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
 /** A short diff: the first differing run of pieces, with one piece of context either side. */
 export function shortDiff(before: string, after: string, maxLines = 6): string {
   const a = pieces(before);
@@ -72,13 +84,15 @@ export function shortDiff(before: string, after: string, maxLines = 6): string {
     endA--;
     endB--;
   }
-  const lines: string[] = [];
-  if (start > 0) lines.push(`    ${clip(a[start - 1] ?? '')}`);
   const removed = a.slice(start, endA + 1);
   const added = b.slice(start, endB + 1);
-  for (const piece of removed.slice(0, maxLines)) lines.push(`  - ${clip(piece)}`);
+  // Long pieces (an island's props) are shown from just before their first difference.
+  const at = firstDifference(removed[0] ?? '', added[0] ?? '');
+  const lines: string[] = [];
+  if (start > 0) lines.push(`    ${clip(a[start - 1] ?? '')}`);
+  removed.slice(0, maxLines).forEach((piece, i) => lines.push(`  - ${i === 0 ? around(piece, at) : clip(piece)}`));
   if (removed.length > maxLines) lines.push(`  - … ${removed.length - maxLines} more`);
-  for (const piece of added.slice(0, maxLines)) lines.push(`  + ${clip(piece)}`);
+  added.slice(0, maxLines).forEach((piece, i) => lines.push(`  + ${i === 0 ? around(piece, at) : clip(piece)}`));
   if (added.length > maxLines) lines.push(`  + … ${added.length - maxLines} more`);
   if (endA + 1 < a.length) lines.push(`    ${clip(a[endA + 1] ?? '')}`);
   return lines.join('\n');
