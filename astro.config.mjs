@@ -18,7 +18,7 @@ const site = loadSiteConfig(slug);
 const incremental = process.env.INCREMENTAL_BUILD !== '0';
 
 /**
- * The build-time search module (src/data/search.ts) imports the embedded engine statically to
+ * The build-time search module (src/features/search/props.server.ts) imports the embedded engine statically to
  * render the search pages; the browser's search client imports it on the first search. Rolldown
  * warns on every build that, in the prerender bundle, the dynamic import cannot split: true, and
  * harmless there (the browser bundle still splits, bench:js checks it). Only that warning is quiet.
@@ -28,7 +28,7 @@ const quietBuildTimeSearchImports = {
   onLog(_level, log) {
     if (
       log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' &&
-      log.message.includes('statically imported by src/data/search.ts')
+      log.message.includes('statically imported by src/features/search/props.server.ts')
     ) {
       return false;
     }

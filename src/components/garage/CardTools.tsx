@@ -1,5 +1,5 @@
 import FavouriteToggle from '../vehicle/sidebar/FavouriteToggle.tsx';
-import type { CardGarage, CardGarageSettings } from '../search/ui/card-model.ts';
+import type { CardGarage, CardGarageSettings } from './card-garage.ts';
 import { CompareToggle } from './CompareToggle.tsx';
 import { WatchlistButton } from './WatchlistButton.tsx';
 import './garage.css';

@@ -2,7 +2,7 @@ import type { FavouriteEntry } from '../../features/favourites/favourites.ts';
 import type { WatchlistEntry } from '../../features/watchlist/watchlist.ts';
 import type { WatchlistApiSettings } from '../../features/watchlist/service.ts';
 import FavouriteToggle from '../vehicle/sidebar/FavouriteToggle.tsx';
-import { ToastRegion } from './ToastRegion.tsx';
+import { ToastRegion } from '../../features/toasts/ToastRegion.tsx';
 import { WatchlistButton } from './WatchlistButton.tsx';
 import './garage.css';
 

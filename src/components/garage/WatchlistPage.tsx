@@ -3,7 +3,7 @@ import { $watchlist, type WatchlistService } from '../../features/watchlist/stor
 import type { WatchlistApiSettings } from '../../features/watchlist/service.ts';
 import { GatePending, useGate, type GateSettings } from '../auth/useGate.tsx';
 import { GarageList } from './GarageList.tsx';
-import { ToastRegion } from './ToastRegion.tsx';
+import { ToastRegion } from '../../features/toasts/ToastRegion.tsx';
 import { WatchlistButton } from './WatchlistButton.tsx';
 import './garage.css';
 

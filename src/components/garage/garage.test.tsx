@@ -19,7 +19,7 @@ import { ResultsGrid } from '../search/ui/ResultsGrid.tsx';
 import ComparePage from './ComparePage.tsx';
 import MyGarage from './MyGarage.tsx';
 import { navigation } from './navigate.ts';
-import { ToastRegion } from './ToastRegion.tsx';
+import { ToastRegion } from '../../features/toasts/ToastRegion.tsx';
 import { WatchlistButton } from './WatchlistButton.tsx';
 
 const api = { baseUrl: 'http://api.test', site: 'kiwi-motors' };

@@ -3,7 +3,7 @@ import type { CarSummary } from '../../data/car-summary.ts';
 import type { CardSettings } from '../search/ui/card-model.ts';
 import { ResultsGrid } from '../search/ui/ResultsGrid.tsx';
 import { CompareTray } from './CompareTray.tsx';
-import { ToastRegion } from './ToastRegion.tsx';
+import { ToastRegion } from '../../features/toasts/ToastRegion.tsx';
 
 export function SearchTrayHarness({ hits, settings }: { hits: CarSummary[]; settings: CardSettings }) {
   return (

@@ -24,7 +24,7 @@ import type { DealershipOption } from '../../core/search/dealership-search.ts';
 import { CompareTray } from '../garage/CompareTray.tsx';
 import type { PrebuiltPages } from '../../core/search/static-pages.ts';
 import { PageMetaSync } from './page-meta.ts';
-import { ToastRegion } from '../garage/ToastRegion.tsx';
+import { ToastRegion } from '../../features/toasts/ToastRegion.tsx';
 import { FiltersWidget } from './widgets/FiltersWidget.tsx';
 import { SkipToResults } from './ui/SkipToResults.tsx';
 import { RESULTS_ID } from './reveal.ts';

@@ -1,6 +1,6 @@
 // The stock search island (SPEC.md §2 Search): takes over a prebuilt landing
 // page. The page computes the first results at build time
-// (getServerState in src/data/search.ts) and passes them as `serverState`,
+// (getServerState in src/features/search/props.server.ts) and passes them as `serverState`,
 // so the browser hydrates the same cards without searching; the search
 // client (worker, index) is only started by the first refinement.
 import { useState } from 'react';

@@ -33,7 +33,6 @@
 
 import { parseMoney } from '../money.ts';
 import type { CarType } from '../types.ts';
-import type { VehicleKind } from './kinds.ts';
 import { bodyTypeFacets, sortFacets } from './facets.ts';
 
 /* ------------------------------------------------------------------------ */
@@ -279,6 +278,12 @@ export const REFINEMENT_ATTRIBUTES = {
   dealership: 'dealership_slug',
   location: 'location.slug',
 } as const;
+
+/** SPEC.md §3 item_type values; a car without one is a car (core/search/kinds.ts names them). */
+export const VEHICLE_KINDS = ['car', 'motorcycle', 'truck', 'caravan'] as const;
+
+/** One of {@link VEHICLE_KINDS}. */
+export type VehicleKind = (typeof VEHICLE_KINDS)[number];
 
 /** A slug and the label it stands for. */
 export interface CatalogueEntry {

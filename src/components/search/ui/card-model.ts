@@ -19,34 +19,7 @@ import { carTitle } from '../../../core/vehicle/title.ts';
 import { FIND_SIMILAR_SUBCATEGORY } from '../../forms/labels.ts';
 import type { CurrencyCode } from '../../../core/types.ts';
 import type { CarSummary } from '../../../data/car-summary.ts';
-import type { CompareEntry } from '../../../features/compare/compare.ts';
-import type { FavouriteEntry } from '../../../features/favourites/favourites.ts';
-import type { WatchlistEntry } from '../../../features/watchlist/watchlist.ts';
-
-/**
- * The shopper's tools on a card (favourite, compare, watchlist save): which
- * the tenant has on, and what the watchlist calls need. Absent: no tools.
- */
-export interface CardGarageSettings {
-  /** features.favourites */
-  favourites: boolean;
-  /** features.favourites_used_priced_with_images_only */
-  favouritesRestricted: boolean;
-  /** features.compare */
-  compare: boolean;
-  /** features.watchlist and features.sign_in */
-  watchlist: boolean;
-  analytics: boolean;
-  /** The platform API (watchlist calls). */
-  api: { baseUrl: string; site: string };
-}
-
-/** What each tool stores of the car; null when the tool is off (or, for favourites, the car is not eligible). */
-export interface CardGarage {
-  favourite: FavouriteEntry | null;
-  compare: CompareEntry | null;
-  watchlist: { entry: WatchlistEntry; car: { status: string } } | null;
-}
+import type { CardGarage, CardGarageSettings } from '../../garage/card-garage.ts';
 
 /** Tenant settings a card needs; serialisable so pages can pass them to islands. */
 export interface CardSettings {
