@@ -14,6 +14,8 @@ import { parseArgs } from 'node:util';
 /** `Name.HASH.ext` as Vite/Rolldown writes it under `_astro/` (an 8-character base64url hash). */
 const HASHED_ASSET = /([A-Za-z0-9_.-]*?)\.[A-Za-z0-9_-]{8}\.(js|css|mjs|svg|png|jpe?g|webp|avif|woff2?)\b/g;
 /** A reference to a hashed asset in a page or another asset (`/_astro/x.HASH.js`, `./x.HASH.js`). */
+/** Worker bundles are named `worker-HASH.js`. */
+const HASHED_WORKER = /((?:\/_astro\/|\.\/|["'`])[A-Za-z]+)-[A-Za-z0-9_-]{8}\.js\b/g;
 const HASHED_REFERENCE =
   /((?:\/_astro\/|\.\/|["'`])[A-Za-z0-9_.-]*?)\.[A-Za-z0-9_-]{8}\.(js|css|mjs|svg|png|jpe?g|webp|avif|woff2?)\b/g;
 
@@ -23,13 +25,14 @@ const TEXT_EXTENSIONS = new Set(['html', 'js', 'mjs', 'css', 'json', 'xml', 'txt
 export function normalise(text: string): string {
   return text
     .replace(HASHED_REFERENCE, '$1.[hash].$2')
+    .replace(HASHED_WORKER, '$1-[hash].js')
     .replace(/(<astro-island[^>]*?\buid=")[^"]*"/g, '$1[uid]"')
     .replace(/astro-cid-[a-z0-9]{8}/g, 'astro-cid-[cid]');
 }
 
 /** An `_astro/` asset's name without its content hash. */
 export function assetKey(path: string): string {
-  return path.replace(HASHED_ASSET, '$1.[hash].$2');
+  return path.replace(/\/([A-Za-z]+)-[A-Za-z0-9_-]{8}\.js$/, '/$1-[hash].js').replace(HASHED_ASSET, '$1.[hash].$2');
 }
 
 function listFiles(root: string): string[] {
@@ -167,16 +170,26 @@ export function compareBuilds(beforeRoot: string, afterRoot: string): Comparison
 function main(): void {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { 'max-files': { type: 'string', default: '20' } },
+    options: { 'max-files': { type: 'string', default: '20' }, 'pages-only': { type: 'boolean', default: false } },
   });
   const [before, after] = positionals;
   if (!before || !after) {
-    console.error('Usage: npm run compare-builds -- <before-dist> <after-dist> [--max-files 20]');
+    console.error('Usage: npm run compare-builds -- <before-dist> <after-dist> [--max-files 20] [--pages-only]');
     process.exit(2);
   }
   const maxFiles = Number(values['max-files']);
+  const pagesOnly = values['pages-only'] === true;
   const started = performance.now();
-  const result = compareBuilds(before, after);
+  const full = compareBuilds(before, after);
+  // --pages-only: a change that moves code between modules changes the bundles (chunk names and
+  // contents) but not the pages; asset differences are then counted, not failed on.
+  const keep = (path: string) => !pagesOnly || !isAsset(path);
+  const result: Comparison = {
+    compared: full.compared,
+    onlyBefore: full.onlyBefore.filter(keep),
+    onlyAfter: full.onlyAfter.filter(keep),
+    differing: full.differing.filter((d) => keep(d.path)),
+  };
   const show = (title: string, paths: string[]) => {
     if (paths.length === 0) return;
     console.log(`${title} (${paths.length}):`);
@@ -190,11 +203,17 @@ function main(): void {
     for (const { path, diff } of result.differing.slice(0, maxFiles)) console.log(`${path}\n${diff}`);
     if (result.differing.length > maxFiles) console.log(`… ${result.differing.length - maxFiles} more`);
   }
+  if (pagesOnly) {
+    const assets = [full.onlyBefore, full.onlyAfter, full.differing.map((d) => d.path)].map(
+      (list) => list.filter((p) => !keep(p)).length,
+    );
+    console.log(`Assets (not compared, --pages-only): ${assets[2]} changed, ${assets[0]} gone, ${assets[1]} new.`);
+  }
   const differences = result.onlyBefore.length + result.onlyAfter.length + result.differing.length;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     differences === 0
-      ? `Same: ${result.compared} files compared in ${seconds} s (asset hashes, island and style ids ignored).`
+      ? `Same: ${result.compared} files compared in ${seconds} s (asset hashes, island and style ids ignored${pagesOnly ? ', assets left out' : ''}).`
       : `${differences} difference(s) in ${result.compared} files compared (${seconds} s).`,
   );
   process.exit(differences === 0 ? 0 : 1);
