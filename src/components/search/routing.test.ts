@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  catalogueFromFacets,
-  EMPTY_CATALOGUE,
-  normaliseState,
-  stateToUrl,
-  urlToState,
-  type SearchState,
-} from '../../core/search/routing.ts';
+import { catalogueFromFacets, stateToUrl, urlToState } from '../../core/search/routing.ts';
+import { EMPTY_CATALOGUE, normaliseState, type SearchState } from '../../core/search/state.ts';
 import {
   createSearchRouter,
   INDEX_ID,

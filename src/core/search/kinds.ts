@@ -20,7 +20,7 @@ import {
   type SearchCatalogue,
   type SearchState,
   type VehicleKind,
-} from './routing.ts';
+} from './state.ts';
 
 export { VEHICLE_KINDS, type VehicleKind };
 

@@ -1,27 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { catalogueFromFacets, landingPaths, parsePriceRange, stateToUrl, urlToState } from './routing.ts';
 import {
   BODY_TYPES,
   bodyTypeLabel,
   canonicalBodyType,
   DEFAULT_SEARCH_PATH,
-  EMPTY_CATALOGUE,
   bodyTypePath,
   bodyTypeSlug,
   carTypePath,
-  catalogueFromFacets,
-  landingPaths,
+  slugify,
+  type CarTypeFilter,
+} from './slugs.ts';
+import {
+  EMPTY_CATALOGUE,
   normaliseState,
   orderedRange,
-  parsePriceRange,
   refinementsOf,
-  slugify,
-  stateToUrl,
-  urlToState,
-  type CarTypeFilter,
   type SearchCatalogue,
   type SearchState,
-} from './routing.ts';
+} from './state.ts';
 
 const catalogue: SearchCatalogue = {
   makes: [
