@@ -7,6 +7,7 @@ import parallelPrerender from './src/integrations/parallel-prerender/index.ts';
 import keepOutput from './src/integrations/keep-output/index.ts';
 import { loadSiteConfig } from './src/config/load.ts';
 import { tenantCacheDir, tenantOutDir } from './src/config/out-dir.ts';
+import { srcAlias } from './src/config/alias.ts';
 
 const slug = process.env.SITE_SLUG;
 if (!slug) {
@@ -68,6 +69,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   prefetch: false,
   vite: {
+    resolve: { alias: [srcAlias] },
     build: { emptyOutDir: !incremental },
     plugins: [quietBuildTimeSearchImports],
     define: { 'import.meta.env.SITE_SLUG': JSON.stringify(slug) },

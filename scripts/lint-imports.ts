@@ -1,4 +1,6 @@
-// npm run lint:imports: fails on an import cycle among the files of src/ and scripts/.
+// npm run lint:imports: fails on an import cycle among the files of src/ and scripts/, and on a
+// `~/` import in a file that Node runs itself (scripts/ and what they import, the config files):
+// the alias is Vite's and Vitest's (src/config/alias.ts), Node does not know it.
 // Part of `npm run lint`. ESLint checks the direction of each import (eslint.config.js, the
 // layers); a cycle needs the whole graph, which ESLint rules do not see, so it is checked here.
 // Imports are read with the TypeScript parser (.astro files: the frontmatter and <script> blocks).
@@ -160,6 +162,39 @@ function cyclePath(graph: Map<string, string[]>, group: string[]): string[] {
   return group;
 }
 
+/** Files Node runs without Vite: what the scripts and the config files import, transitively. */
+const NODE_ROOTS = ['astro.config.mjs', 'vitest.config.ts', 'vitest.e2e.config.ts', 'eslint.config.js'];
+
+/** Files that Node loads (see NODE_ROOTS) and that import with `~/`: file -> its `~/` specifiers. */
+export function aliasInNodeFiles(root: string, graph: Map<string, string[]>): Map<string, string[]> {
+  const isNodeRun = (file: string) => {
+    const path = relative(root, file).split(sep).join('/');
+    return path.startsWith('scripts/') && !/\.(test|e2e)\.ts$/.test(path);
+  };
+  const stack = [...graph.keys()].filter(isNodeRun);
+  for (const config of NODE_ROOTS) {
+    const file = join(root, config);
+    if (!existsSync(file)) continue;
+    for (const specifier of importsOf(file, codeOf(file))) {
+      const target = resolveImport(root, file, specifier);
+      if (target) stack.push(target);
+    }
+  }
+  const seen = new Set<string>();
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...(graph.get(file) ?? []));
+  }
+  const found = new Map<string, string[]>();
+  for (const file of seen) {
+    const aliased = importsOf(file, codeOf(file)).filter((s) => s.startsWith('~/'));
+    if (aliased.length > 0) found.set(file, aliased);
+  }
+  return found;
+}
+
 function main(): void {
   const root = process.cwd();
   const graph = importGraph(root, ['src', 'scripts']);
@@ -168,8 +203,14 @@ function main(): void {
   for (const group of found) {
     console.error(`Import cycle (${group.length} files): ${cyclePath(graph, group).map(show).join(' -> ')}`);
   }
-  if (found.length > 0) process.exit(1);
-  console.log(`No import cycles in src/ and scripts/ (${graph.size} files).`);
+  const aliased = aliasInNodeFiles(root, graph);
+  for (const [file, specifiers] of aliased) {
+    console.error(
+      `${show(file)}: Node runs this file (a script imports it), so it cannot use ${specifiers.join(', ')}; import relatively.`,
+    );
+  }
+  if (found.length > 0 || aliased.size > 0) process.exit(1);
+  console.log(`No import cycles in src/ and scripts/ (${graph.size} files); no ~/ import in a file Node runs.`);
 }
 
 if (import.meta.main) main();

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DealershipOption } from '../../../core/search/dealership-search.ts';
+import type { DealershipOption } from '~/core/search/dealership-search.ts';
 import { DealershipSearchField } from './DealershipSearchField.tsx';
 
 const LOCATIONS: DealershipOption[] = [

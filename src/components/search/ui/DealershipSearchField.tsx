@@ -7,7 +7,7 @@ import {
   PLACES_DEBOUNCE_MS,
   PLACES_MIN_CHARS,
   type DealershipOption,
-} from '../../../core/search/dealership-search.ts';
+} from '~/core/search/dealership-search.ts';
 import type { PlaceSuggestion } from '../services.ts';
 
 type Option =

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { POSTCODE_MAX_LENGTH, sanitizePostcodeInput, validatePostcode } from '../../../core/inputs.ts';
-import { DEFAULT_RADIUS_KM, RADIUS_OPTIONS_KM } from '../../../core/search/options.ts';
+import { POSTCODE_MAX_LENGTH, sanitizePostcodeInput, validatePostcode } from '~/core/inputs.ts';
+import { DEFAULT_RADIUS_KM, RADIUS_OPTIONS_KM } from '~/core/search/options.ts';
 
 /**
  * Postcode and distance (SPEC.md §2 "postcode input", §5 "Postcode field:

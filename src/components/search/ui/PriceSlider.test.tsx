@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PriceRange } from '../../../core/inputs.ts';
+import type { PriceRange } from '~/core/inputs.ts';
 import { PriceSlider } from './PriceSlider.tsx';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { formatCurrency } from '../../../core/money.ts';
-import { moveLower, moveUpper, PRICE_SLIDER, type PriceRange, type PriceSliderBounds } from '../../../core/inputs.ts';
-import type { CurrencyCode } from '../../../core/types.ts';
+import { formatCurrency } from '~/core/money.ts';
+import { moveLower, moveUpper, PRICE_SLIDER, type PriceRange, type PriceSliderBounds } from '~/core/inputs.ts';
+import type { CurrencyCode } from '~/core/types.ts';
 
 /**
  * The budget price slider (SPEC.md §5 "step 500; lower handle cannot exceed

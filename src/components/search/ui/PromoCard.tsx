@@ -1,4 +1,4 @@
-import { PROMO_CARD_LINES, PROMO_CARD_TITLE } from '../../../core/search/promo.ts';
+import { PROMO_CARD_LINES, PROMO_CARD_TITLE } from '~/core/search/promo.ts';
 
 /** The "We Want Your Car!" card between results (SPEC.md §2 Search). */
 export function PromoCard() {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { QuickPick } from '../../../core/inputs.ts';
+import type { QuickPick } from '~/core/inputs.ts';
 
 /**
  * A number field with quick picks (SPEC.md §5 "Money input: dollar prefix,

@@ -3,9 +3,9 @@ import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResultCard } from './ResultCard.tsx';
 import { cardModel, type CardSettings } from './card-model.ts';
-import type { CarSummary } from '../../../data/car-summary.ts';
+import type { CarSummary } from '~/data/car-summary.ts';
 import { testCardSettings, testHit } from './testing/card-fixtures.ts';
-import { linkedCarOf } from '../../../core/lead-links.ts';
+import { linkedCarOf } from '~/core/lead-links.ts';
 
 const settings = testCardSettings;
 const hit = testHit;

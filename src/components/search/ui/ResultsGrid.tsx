@@ -1,5 +1,5 @@
-import { withPromoSlots } from '../../../core/search/promo.ts';
-import type { CarSummary } from '../../../data/car-summary.ts';
+import { withPromoSlots } from '~/core/search/promo.ts';
+import type { CarSummary } from '~/data/car-summary.ts';
 import { cardModel, type CardSettings } from './card-model.ts';
 import { PromoCard } from './PromoCard.tsx';
 import { ResultCard } from './ResultCard.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { QuickPick } from '../../../core/inputs.ts';
+import type { QuickPick } from '~/core/inputs.ts';
 
 /**
  * The Show Me search form (SPEC.md §2): make, model and maximum price

@@ -1,24 +1,24 @@
 // What a result card shows, computed once from a search hit by the pure core.
 // The card component only lays this out, on the server (landing pages) and in
 // the search island alike, so both render the same markup.
-import { paymentText } from '../../../core/finance/calculator.ts';
-import { linkedCarPath, type LinkedCar } from '../../../core/lead-links.ts';
-import { formatKms } from '../../../core/format.ts';
-import { imageUrl } from '../../../core/images.ts';
-import { bodyTypeLabel } from '../../../core/search/slugs.ts';
+import { paymentText } from '~/core/finance/calculator.ts';
+import { linkedCarPath, type LinkedCar } from '~/core/lead-links.ts';
+import { formatKms } from '~/core/format.ts';
+import { imageUrl } from '~/core/images.ts';
+import { bodyTypeLabel } from '~/core/search/slugs.ts';
 import {
   canFavourite,
   canReserve,
   FIND_SIMILAR_BUTTON_TEXT,
   isAvailable,
   UNAVAILABLE_CARD_TEXT,
-} from '../../../core/vehicle/availability.ts';
-import { priceDisplay, wasPrice, type PriceOptions } from '../../../core/vehicle/price.ts';
-import { imageTag, type ImageTag, type ImageTagOptions } from '../../../core/vehicle/tags.ts';
-import { carTitle } from '../../../core/vehicle/title.ts';
+} from '~/core/vehicle/availability.ts';
+import { priceDisplay, wasPrice, type PriceOptions } from '~/core/vehicle/price.ts';
+import { imageTag, type ImageTag, type ImageTagOptions } from '~/core/vehicle/tags.ts';
+import { carTitle } from '~/core/vehicle/title.ts';
 import { FIND_SIMILAR_SUBCATEGORY } from '../../forms/labels.ts';
-import type { CurrencyCode } from '../../../core/types.ts';
-import type { CarSummary } from '../../../data/car-summary.ts';
+import type { CurrencyCode } from '~/core/types.ts';
+import type { CarSummary } from '~/data/car-summary.ts';
 import type { CardGarage, CardGarageSettings } from '../../garage/card-garage.ts';
 
 /** Tenant settings a card needs; serialisable so pages can pass them to islands. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { IndexUiState } from 'instantsearch.js';
 import { useInstantSearch } from 'react-instantsearch';
-import { displayCount } from '../../../core/search/facets.ts';
+import { displayCount } from '~/core/search/facets.ts';
 import { FiltersDrawer } from '../ui/FiltersDrawer.tsx';
 import { scrollToResults } from '../reveal.ts';
 import { geoOfUiState } from './useGeoFilter.ts';

@@ -1,6 +1,6 @@
 import { useHits, useInstantSearch } from 'react-instantsearch';
-import { emptyState, type EmptyStateVariant } from '../../../core/search/options.ts';
-import type { CarSummary } from '../../../data/car-summary.ts';
+import { emptyState, type EmptyStateVariant } from '~/core/search/options.ts';
+import type { CarSummary } from '~/data/car-summary.ts';
 import type { CardSettings } from '../ui/card-model.ts';
 import { ResultsGrid } from '../ui/ResultsGrid.tsx';
 import { useClearFilters } from './useClearFilters.ts';

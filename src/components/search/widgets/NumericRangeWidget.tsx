@@ -1,5 +1,5 @@
-import { formatThousands } from '../../../core/money.ts';
-import { KM_SUFFIX, kmQuickPicks, parseKilometres, type QuickPick } from '../../../core/inputs.ts';
+import { formatThousands } from '~/core/money.ts';
+import { KM_SUFFIX, kmQuickPicks, parseKilometres, type QuickPick } from '~/core/inputs.ts';
 import { QuickPickInput } from '../ui/QuickPickInput.tsx';
 import { RangeInputs } from '../ui/RangeInputs.tsx';
 import { FACET_LEGENDS } from './labels.ts';

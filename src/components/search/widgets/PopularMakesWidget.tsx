@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
-import { sortFacets } from '../../../core/search/facets.ts';
+import { sortFacets } from '~/core/search/facets.ts';
 import { FACETS } from './labels.ts';
 
 interface FacetValue {

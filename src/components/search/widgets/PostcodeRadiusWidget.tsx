@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_RADIUS_KM } from '../../../core/search/options.ts';
+import { DEFAULT_RADIUS_KM } from '~/core/search/options.ts';
 import { PostcodeRadius } from '../ui/PostcodeRadius.tsx';
 import type { LocationServices } from '../services.ts';
 import { useGeoFilter } from './useGeoFilter.ts';

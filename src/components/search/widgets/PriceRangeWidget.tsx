@@ -7,8 +7,8 @@ import {
   PRICE_SLIDER,
   reformatMoneyInput,
   type PriceRange,
-} from '../../../core/inputs.ts';
-import type { CurrencyCode } from '../../../core/types.ts';
+} from '~/core/inputs.ts';
+import type { CurrencyCode } from '~/core/types.ts';
 import { PriceSlider } from '../ui/PriceSlider.tsx';
 import { QuickPickInput } from '../ui/QuickPickInput.tsx';
 import { useRangeFilter } from './useRangeFilter.ts';

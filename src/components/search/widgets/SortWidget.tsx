@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSortBy } from 'react-instantsearch';
-import type { SortId } from '../../../core/search/options.ts';
-import { indexNameFor } from '../../../search/params.ts';
+import type { SortId } from '~/core/search/options.ts';
+import { indexNameFor } from '~/search/params.ts';
 
 /** A sort menu entry of the tenant (site.search.sort_options). */
 export interface SortChoice {

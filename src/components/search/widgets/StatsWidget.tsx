@@ -1,5 +1,5 @@
 import { useInstantSearch } from 'react-instantsearch';
-import { displayCount } from '../../../core/search/facets.ts';
+import { displayCount } from '~/core/search/facets.ts';
 
 /** 'N vehicles' of a count (the landing pages' wording). */
 export function vehiclesText(count: number): string {

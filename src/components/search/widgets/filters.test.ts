@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueFromFacets } from '../../../core/search/routing.ts';
+import { catalogueFromFacets } from '~/core/search/routing.ts';
 import { filterOf, handlesOf } from './PriceRangeWidget.tsx';
 import { displayOptions } from './RefinementListWidget.tsx';
 import { vehiclesText } from './StatsWidget.tsx';

@@ -8,7 +8,7 @@
 import type { Connector, IndexUiState } from 'instantsearch.js';
 import type { SearchParameters } from 'algoliasearch-helper';
 import { useConnector } from 'react-instantsearch';
-import { aroundParamsOf, geoFilterOfParams, type GeoFilter } from '../../../core/search/geo.ts';
+import { aroundParamsOf, geoFilterOfParams, type GeoFilter } from '~/core/search/geo.ts';
 
 /** The chosen distance filter: centre, radius and the place it stands for. */
 export interface GeoValue extends GeoFilter {

@@ -1,6 +1,6 @@
 // Shared fixtures for card tests: the card settings and one listed car.
 import type { CardSettings } from '../card-model.ts';
-import type { CarSummary } from '../../../../data/car-summary.ts';
+import type { CarSummary } from '~/data/car-summary.ts';
 
 export const testCardSettings: CardSettings = {
   currency: 'AUD',
