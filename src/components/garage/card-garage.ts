@@ -1,5 +1,5 @@
 // The shopper's tools on a result card (favourite, compare, watchlist save): the card model
-// (src/components/search/ui/card-model.ts) fills these in, garage's CardTools renders them.
+// (src/features/search/ui/card-model.ts) fills these in, garage's CardTools renders them.
 import type { CompareEntry } from '../../features/compare/compare.ts';
 import type { FavouriteEntry } from '../../features/favourites/favourites.ts';
 import type { WatchlistEntry } from '../../features/watchlist/watchlist.ts';

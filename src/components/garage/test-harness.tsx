@@ -1,7 +1,7 @@
 // Test-only: the search grid with the compare tray and toast region, as SearchApp mounts them.
 import type { CarSummary } from '../../data/car-summary.ts';
-import type { CardSettings } from '../search/ui/card-model.ts';
-import { ResultsGrid } from '../search/ui/ResultsGrid.tsx';
+import type { CardSettings } from '../../features/search/ui/card-model.ts';
+import { ResultsGrid } from '../../features/search/ui/ResultsGrid.tsx';
 import { CompareTray } from './CompareTray.tsx';
 import { ToastRegion } from '../../features/toasts/ToastRegion.tsx';
 

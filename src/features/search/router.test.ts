@@ -9,7 +9,7 @@ import {
   searchStateToUiState,
   uiStateToSearchState,
   type HistoryEnvironment,
-} from './routing.ts';
+} from './router.ts';
 
 const catalogue = catalogueFromFacets(
   {

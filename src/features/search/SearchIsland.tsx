@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { InstantSearchSSRProvider, type InstantSearchServerState } from 'react-instantsearch';
 import { asInstantSearchClient, createSearchClient, type SearchClientSettings } from '../../search/client.ts';
 import { SearchApp, type SearchAppSettings } from './SearchApp.tsx';
-import { packedIsland } from '../islands/packed-props.tsx';
+import { packedIsland } from '../../components/islands/packed-props.tsx';
 
 /** Props of the island: all serialisable. */
 export interface SearchIslandProps extends SearchAppSettings {
