@@ -15,7 +15,8 @@ const LAYERS = [
   { name: 'config', entries: ['config', 'site.ts'] },
   { name: 'data', entries: ['data', 'api', 'content.config.ts'] },
   { name: 'search', entries: ['search'] },
-  { name: 'features', entries: ['features', 'components', 'ui'] },
+  { name: 'ui', entries: ['ui'] },
+  { name: 'features', entries: ['features', 'components'] },
   { name: 'pages', entries: ['pages', 'layouts'] },
 ];
 const LAYER_ORDER = LAYERS.map((l) => l.name).join(' <- ');
@@ -151,7 +152,7 @@ export default defineConfig(
     },
   },
   { languageOptions: { globals: { ...globals.node, ...globals.browser } } },
-  // The layers (docs/architecture.md): core <- config <- data <- search <- features <- pages.
+  // The layers (docs/architecture.md): core <- config <- data <- search <- ui <- features <- pages.
   ...layerConfigs(),
   {
     // The pure core: no UI, no Astro, no DOM, no I/O.

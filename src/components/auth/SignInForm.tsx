@@ -12,12 +12,12 @@ import * as v from 'valibot';
 import { fieldErrors, NameSchema, PhoneSchema } from '../../core/forms/fields.ts';
 import { SIGN_IN_TYPES, type SignInType } from '../../core/sign-in.ts';
 import { safeRedirect, signIn, signOut, userDetails } from '../../features/auth/user.ts';
-import { ErrorBanner } from '../forms/ErrorBanner.tsx';
-import { FormContext, TextField } from '../forms/Fields.tsx';
-import { SubmitButton } from '../forms/parts.tsx';
-import { useForm, type FormValues } from '../forms/useForm.ts';
+import { ErrorBanner } from '../../ui/forms/ErrorBanner.tsx';
+import { FormContext, TextField } from '../../ui/forms/Fields.tsx';
+import { SubmitButton } from '../../ui/forms/parts.tsx';
+import { useForm, type FormValues } from '../../ui/forms/useForm.ts';
 import { useLocationSearch } from './client-state.ts';
-import '../forms/forms.css';
+import '../../ui/forms/forms.css';
 
 const SignInSchema = v.object({ name: NameSchema(), phone: PhoneSchema });
 

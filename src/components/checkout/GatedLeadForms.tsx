@@ -10,7 +10,7 @@ import { userDetails } from '../../features/auth/user.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
 import { GatePending, useGate, type GateSettings } from '../auth/useGate.tsx';
 import { ContactFields } from '../forms/ContactFields.tsx';
-import { PostcodeField, TextField } from '../forms/Fields.tsx';
+import { PostcodeField, TextField } from '../../ui/forms/Fields.tsx';
 import { LeadForm, type LeadFormProps } from '../forms/LeadForm.tsx';
 
 export const SPIN_TO_WIN_CATEGORY = 'Spin to Win';

@@ -1,5 +1,5 @@
 /** Name, email and phone: the contact fields every lead form starts with. */
-import { TextField } from './Fields.tsx';
+import { TextField } from '../../ui/forms/Fields.tsx';
 import { LABELS } from './labels.ts';
 
 export function ContactFields() {

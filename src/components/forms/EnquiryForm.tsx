@@ -15,7 +15,7 @@ import {
 import { placeRules } from '../../core/forms/schemas.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
 import { ContactFields } from './ContactFields.tsx';
-import { CheckboxField, SelectField, TextAreaField, TextField } from './Fields.tsx';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/forms/Fields.tsx';
 import { ENQUIRY_CATEGORIES, LABELS, SUBMIT } from './labels.ts';
 import { LeadForm, type LeadFormProps } from './LeadForm.tsx';
 

@@ -11,7 +11,7 @@ import type { EnquireCar } from '../../features/leads/enquire-car.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
 import { ContactFields } from './ContactFields.tsx';
 import type { FormDealership } from './EnquiryForm.tsx';
-import { SelectField, TextAreaField, TextField } from './Fields.tsx';
+import { SelectField, TextAreaField, TextField } from '../../ui/forms/Fields.tsx';
 import { FINANCE_CATEGORY, LABELS, SUBMIT } from './labels.ts';
 import { LeadForm, type LeadFormProps } from './LeadForm.tsx';
 import { vehicleHiddenFields, type CarRef } from './VehicleEnquiryForm.tsx';

@@ -22,12 +22,12 @@ import { startLeadPage } from '../../features/leads/page.ts';
 import { LEAD_DELIVERED_MESSAGE, LEAD_KEPT_MESSAGE, submitLead, validateLead } from '../../features/leads/pipeline.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
 import { successCategory as successCategoryStore } from '../../features/leads/success-store.ts';
-import { placeholderCaptcha, type CaptchaProvider } from './captcha.ts';
-import { ErrorBanner } from './ErrorBanner.tsx';
-import { CheckboxField, FormContext } from './Fields.tsx';
-import { CaptchaSlot, FormAlert, Honeypot, SubmitButton } from './parts.tsx';
-import { useForm, type FormValues } from './useForm.ts';
-import './forms.css';
+import { placeholderCaptcha, type CaptchaProvider } from '../../ui/forms/captcha.ts';
+import { ErrorBanner } from '../../ui/forms/ErrorBanner.tsx';
+import { CheckboxField, FormContext } from '../../ui/forms/Fields.tsx';
+import { CaptchaSlot, FormAlert, Honeypot, SubmitButton } from '../../ui/forms/parts.tsx';
+import { useForm, type FormValues } from '../../ui/forms/useForm.ts';
+import '../../ui/forms/forms.css';
 
 /** The page a successful lead goes to (SPEC.md §2 /success). */
 export const SUCCESS_PATH = '/success';

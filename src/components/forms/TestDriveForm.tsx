@@ -14,7 +14,7 @@ import { modelLeadFields, type LeadModel } from '../../core/leads.ts';
 import type { EnquireCar } from '../../features/leads/enquire-car.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
 import { ContactFields } from './ContactFields.tsx';
-import { TextAreaField } from './Fields.tsx';
+import { TextAreaField } from '../../ui/forms/Fields.tsx';
 import { LABELS, SUBMIT, TEST_DRIVE_CATEGORY } from './labels.ts';
 import { LeadForm, type LeadFormProps } from './LeadForm.tsx';
 import { vehicleHiddenFields, type CarRef } from './VehicleEnquiryForm.tsx';

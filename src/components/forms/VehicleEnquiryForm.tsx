@@ -10,7 +10,7 @@ import { DEFAULT_LEAD_CATEGORY, VEHICLE_OPT_IN_LABEL, vehicleEnquiryFields, type
 import type { EnquireCar } from '../../features/leads/enquire-car.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
 import { ContactFields } from './ContactFields.tsx';
-import { CheckboxField, TextAreaField } from './Fields.tsx';
+import { CheckboxField, TextAreaField } from '../../ui/forms/Fields.tsx';
 import {
   FIND_SIMILAR_SUBCATEGORY,
   INSTANT_MESSAGE_SUBCATEGORY,

@@ -13,7 +13,7 @@ import CallNow, { type CallNowProps } from '../vehicle/sidebar/CallNow.tsx';
 import { storeEnquireCar, type EnquireCar } from '../../features/leads/enquire-car.ts';
 import { startLeadPage } from '../../features/leads/page.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
-import { Modal } from './Modal.tsx';
+import { Modal } from '../../ui/Modal.tsx';
 import { packedIsland } from '../islands/packed-props.tsx';
 
 const VehicleEnquiryForm = lazy(() =>

@@ -5,7 +5,7 @@
  * (SPEC.md §9 "Modal max height 85% of viewport less 6rem").
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import './forms.css';
+import './forms/forms.css';
 
 export interface ModalProps {
   open: boolean;
