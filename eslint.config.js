@@ -42,7 +42,7 @@ const LAYER_EXCEPTIONS = {
   // The build's data step writes the embedded search index: move that part to src/search/.
   'src/data/build-data.ts': ['search'],
   'src/data/build-data.test.ts': ['search'],
-  // stockOptionsOf (search settings -> stock rule options) belongs in src/config/.
+  // stockOptionsOf now lives in src/config/core-options.ts: import it from there.
   'src/data/stock.ts': ['search'],
   // The old address of src/features/search/props.server.ts, for the vehicle page.
   'src/data/search.ts': ['features'],
