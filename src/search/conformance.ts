@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarOutput } from '../data/schemas.ts';
 import { distanceKm } from '../core/locations.ts';
-import { canonicalBodyType } from '../core/search/slugs.ts';
+import { canonicalBodyType } from '../core/search/routing.ts';
 import type { SortId } from '../core/search/options.ts';
 import { indexNameFor, SEARCH_INDEX_NAME } from './params.ts';
 import type { TenantFilter } from './tenant-filter.ts';

@@ -17,7 +17,7 @@ import { lenderOfferFor } from '../core/finance/offer.ts';
 import { locationLatLng } from '../core/locations.ts';
 import { isAvailable } from '../core/vehicle/availability.ts';
 import { priceSortValue } from '../core/vehicle/price.ts';
-import { canonicalBodyType } from '../core/search/slugs.ts';
+import { canonicalBodyType } from '../core/search/routing.ts';
 import { STOCK_FILTER_ATTRIBUTES } from '../core/search/stock-filter.ts';
 import { tokenize } from './text.ts';
 

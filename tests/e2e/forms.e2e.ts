@@ -13,7 +13,7 @@ import { launch, siteUrl, watchErrors } from './browser.ts';
 import { apiUrl, readLeads, restartApi, stopApi } from './helpers/platform-api.ts';
 import type { E2eTenant } from './tenants.ts';
 import { enquiryEventId } from '../../src/core/analytics.ts';
-import { slugify } from '../../src/core/search/slugs.ts';
+import { slugify } from '../../src/core/search/routing.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
 import { LEAD_KEPT_MESSAGE } from '../../src/features/leads/pipeline.ts';
 import { STORAGE_KEYS } from '../../src/features/leads/storage-keys.ts';

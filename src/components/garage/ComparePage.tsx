@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { formatKms } from '../../core/format.ts';
 import { imageUrl } from '../../core/images.ts';
-import { bodyTypeLabel } from '../../core/search/slugs.ts';
+import { bodyTypeLabel } from '../../core/search/routing.ts';
 import type { CurrencyCode } from '../../core/types.ts';
 import { priceDisplay, wasPrice } from '../../core/vehicle/price.ts';
 import { COMPARE_MAX, type CompareEntry } from '../../features/compare/compare.ts';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { bodyTypeLabel } from '../../core/search/slugs.ts';
+import { bodyTypeLabel } from '../../core/search/routing.ts';
 import { $favourites, removeFavourite } from '../../features/favourites/store.ts';
 import { $viewedCars } from '../../features/viewed/store.ts';
 import { $watchlist } from '../../features/watchlist/store.ts';

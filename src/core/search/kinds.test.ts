@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stateKind, vehicleKindOf, vehicleNoun, withVehicleKinds, type KindedCar, type VehicleKind } from './kinds.ts';
-import { EMPTY_CATALOGUE, type SearchCatalogue, type SearchState } from './state.ts';
+import { EMPTY_CATALOGUE, type SearchCatalogue, type SearchState } from './routing.ts';
 
 const s = (state: Omit<SearchState, 'refinementList'> & { refinementList?: SearchState['refinementList'] }) =>
   ({ refinementList: {}, ...state }) as SearchState;

@@ -20,7 +20,7 @@ import {
   type SearchCatalogue,
   type SearchState,
   type VehicleKind,
-} from './state.ts';
+} from './routing.ts';
 
 export { VEHICLE_KINDS, type VehicleKind };
 

@@ -4,7 +4,7 @@
  * by both search backends, and the empty-results texts.
  */
 
-import { DEFAULT_SEARCH_PATH } from './slugs.ts';
+import { DEFAULT_SEARCH_PATH } from './routing.ts';
 
 /** Results per page (SPEC.md §2 "Grid of 21 per page by default", §7 hitsPerPage default 21, §9). */
 export const HITS_PER_PAGE = 21;

@@ -7,7 +7,7 @@
  */
 
 import { searchBreadcrumb, type Crumb } from '../breadcrumb.ts';
-import type { SearchCatalogue, SearchState } from './state.ts';
+import type { SearchCatalogue, SearchState } from './routing.ts';
 import { canonicalSearchUrl, type PrebuiltPages } from './static-pages.ts';
 import { documentTitle, searchHeading } from './titles.ts';
 

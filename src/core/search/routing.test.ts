@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogueFromFacets, landingPaths, parsePriceRange, stateToUrl, urlToState } from './routing.ts';
 import {
+  catalogueFromFacets,
+  landingPaths,
+  parsePriceRange,
+  stateToUrl,
+  urlToState,
   BODY_TYPES,
   bodyTypeLabel,
   canonicalBodyType,
@@ -11,15 +15,13 @@ import {
   carTypePath,
   slugify,
   type CarTypeFilter,
-} from './slugs.ts';
-import {
   EMPTY_CATALOGUE,
   normaliseState,
   orderedRange,
   refinementsOf,
   type SearchCatalogue,
   type SearchState,
-} from './state.ts';
+} from './routing.ts';
 
 const catalogue: SearchCatalogue = {
   makes: [

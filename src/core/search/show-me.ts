@@ -7,8 +7,7 @@
  */
 import { formatThousands } from '../money.ts';
 import { vehicleNoun, type VehicleKind } from './kinds.ts';
-import { stateToUrl } from './routing.ts';
-import { type SearchCatalogue, type SearchState } from './state.ts';
+import { stateToUrl, type SearchCatalogue, type SearchState } from './routing.ts';
 import { isSoldHit } from './sold.ts';
 
 /** SPEC.md §9: the count animates over 1 second. */

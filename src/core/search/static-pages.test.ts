@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagedPath, stateToUrl, urlToState } from './routing.ts';
-import { type SearchCatalogue, type SearchState } from './state.ts';
+import { pagedPath, stateToUrl, urlToState, type SearchCatalogue, type SearchState } from './routing.ts';
 import { canonicalSearchUrl, pageLink, prebuiltPageCounts, staticPageUrl } from './static-pages.ts';
 import { searchPageMeta } from './page-meta.ts';
 

@@ -11,8 +11,7 @@
  * link is a link only once the island runs (docs/decisions.md).
  */
 
-import { pagedPath, stateToUrl } from './routing.ts';
-import { type SearchCatalogue, type SearchState } from './state.ts';
+import { pagedPath, stateToUrl, type SearchCatalogue, type SearchState } from './routing.ts';
 
 /** How many result pages are prebuilt: per landing path (page 1 included), and extra pages per tenant. */
 export const NO_SCRIPT_PAGES = { perLanding: 5, perTenant: 20 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withVehicleKinds, type KindedCar } from './kinds.ts';
-import { EMPTY_CATALOGUE, type SearchCatalogue, type SearchState } from './state.ts';
+import { EMPTY_CATALOGUE, type SearchCatalogue, type SearchState } from './routing.ts';
 import { documentTitle, searchHeading } from './titles.ts';
 
 const s = (state: Omit<SearchState, 'refinementList'> & { refinementList?: SearchState['refinementList'] }) =>

@@ -15,8 +15,15 @@
 
 import type { CarType } from '../types.ts';
 import { stateKind, vehicleNoun } from './kinds.ts';
-import { bodyTypeLabel, canonicalBodyType, CAR_TYPE_VALUES } from './slugs.ts';
-import { normaliseState, REFINEMENT_ATTRIBUTES, type SearchCatalogue, type SearchState } from './state.ts';
+import {
+  bodyTypeLabel,
+  canonicalBodyType,
+  CAR_TYPE_VALUES,
+  normaliseState,
+  REFINEMENT_ATTRIBUTES,
+  type SearchCatalogue,
+  type SearchState,
+} from './routing.ts';
 
 const CAR_TYPE_ORDER: readonly CarType[] = ['new', 'demo', 'used'];
 const CAR_TYPE_WORDS: Readonly<Record<CarType, string>> = { new: 'New', demo: 'Demo', used: 'Used' };

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { SearchClient } from 'instantsearch.js';
 import { Configure, InstantSearch } from 'react-instantsearch';
-import type { SearchCatalogue, SearchState } from '../../core/search/state.ts';
+import type { SearchCatalogue, SearchState } from '../../core/search/routing.ts';
 import type { CardSettings } from './ui/card-model.ts';
 import { createSearchRouter, INDEX_ID, searchRouting, type SearchRouter } from './router.ts';
 import { CurrentRefinementsWidget } from './widgets/CurrentRefinementsWidget.tsx';

@@ -4,7 +4,7 @@
 // is loaded); the button links to the results URL of the core routing.
 import { useMemo, useState } from 'react';
 import { moneyQuickPicks } from '../../core/inputs.ts';
-import type { SearchCatalogue } from '../../core/search/state.ts';
+import type { SearchCatalogue } from '../../core/search/routing.ts';
 import { stateKind } from '../../core/search/kinds.ts';
 import {
   modelsOf,

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import type { Crumb } from '../../core/breadcrumb.ts';
 import { searchPageMeta, type SearchPageMeta } from '../../core/search/page-meta.ts';
-import type { SearchCatalogue } from '../../core/search/state.ts';
+import type { SearchCatalogue } from '../../core/search/routing.ts';
 import type { PrebuiltPages } from '../../core/search/static-pages.ts';
 import { useSearchState } from './use-search-state.ts';
 

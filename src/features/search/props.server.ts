@@ -8,8 +8,14 @@ import { searchHeading } from '../../core/search/titles.ts';
 import { prebuiltPageCounts, type PrebuiltPages } from '../../core/search/static-pages.ts';
 import { ATTRIBUTE_ALIASES } from '../../search/aliases.ts';
 import { SEARCH_INDEX_NAME } from '../../search/params.ts';
-import { landingPaths, catalogueFromFacets, type LandingPath, type StockFacets } from '../../core/search/routing.ts';
-import { refinementsOf, type SearchCatalogue } from '../../core/search/state.ts';
+import {
+  landingPaths,
+  catalogueFromFacets,
+  type LandingPath,
+  type StockFacets,
+  refinementsOf,
+  type SearchCatalogue,
+} from '../../core/search/routing.ts';
 import type { CardSettings } from './ui/card-model.ts';
 import { engineFromPayload } from '../../search/embedded/load.ts';
 import type { EmbeddedEngine } from '../../search/embedded/engine.ts';

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogueFromFacets, stateToUrl, urlToState } from '../../core/search/routing.ts';
-import { EMPTY_CATALOGUE, normaliseState, type SearchState } from '../../core/search/state.ts';
+import {
+  catalogueFromFacets,
+  stateToUrl,
+  urlToState,
+  EMPTY_CATALOGUE,
+  normaliseState,
+  type SearchState,
+} from '../../core/search/routing.ts';
 import {
   createSearchRouter,
   INDEX_ID,

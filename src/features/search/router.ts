@@ -5,15 +5,16 @@
 // the router is used in the browser.
 import type { IndexUiState, Router, StateMapping, UiState } from 'instantsearch.js';
 import { isSortId } from '../../core/search/options.ts';
-import { stateToUrl, urlToState } from '../../core/search/routing.ts';
 import {
+  stateToUrl,
+  urlToState,
   normaliseState,
   RANGE_KEYS,
   refinementsOf,
   type PriceRange,
   type SearchCatalogue,
   type SearchState,
-} from '../../core/search/state.ts';
+} from '../../core/search/routing.ts';
 import { indexNameFor, parseIndexName, SEARCH_INDEX_NAME } from '../../search/params.ts';
 import { geoFilterOf, roundCoordinate } from '../../core/search/geo.ts';
 import { geoOfUiState, withGeoUiState, type GeoValue } from './widgets/useGeoFilter.ts';

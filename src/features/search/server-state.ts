@@ -13,7 +13,7 @@
 //   Show more, and Show more on a capped list refreshes the search
 //   (RefinementListWidget).
 import type { InstantSearchServerState } from 'react-instantsearch';
-import { RANGE_KEYS } from '../../core/search/state.ts';
+import { RANGE_KEYS } from '../../core/search/routing.ts';
 
 /**
  * Hit fields the result card never reads (filters, ranking and geo only).

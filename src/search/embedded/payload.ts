@@ -29,7 +29,7 @@
 
 import type { CarOutput } from '../../data/schemas.ts';
 import { priceSortValue } from '../../core/vehicle/price.ts';
-import { slugify } from '../../core/search/slugs.ts';
+import { slugify } from '../../core/search/routing.ts';
 import {
   defaultCustomRank,
   isoFromSeconds,

@@ -6,7 +6,7 @@
  */
 
 import type { CarOutput } from '../../data/schemas.ts';
-import { slugify } from '../../core/search/slugs.ts';
+import { slugify } from '../../core/search/routing.ts';
 import { mulberry32, type Rng } from '../../core/random.ts';
 
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)] as T;

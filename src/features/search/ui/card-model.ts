@@ -5,7 +5,7 @@ import { paymentText } from '~/core/finance/calculator.ts';
 import { linkedCarPath, type LinkedCar } from '~/core/lead-links.ts';
 import { formatKms } from '~/core/format.ts';
 import { imageUrl } from '~/core/images.ts';
-import { bodyTypeLabel } from '~/core/search/slugs.ts';
+import { bodyTypeLabel } from '~/core/search/routing.ts';
 import {
   canFavourite,
   canReserve,

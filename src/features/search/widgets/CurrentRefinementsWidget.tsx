@@ -1,7 +1,7 @@
 import { useCurrentRefinements } from 'react-instantsearch';
 import { formatCurrency } from '~/core/money.ts';
 import { CLEAR_FILTERS_LABEL } from '~/core/search/options.ts';
-import type { SearchCatalogue } from '~/core/search/state.ts';
+import type { SearchCatalogue } from '~/core/search/routing.ts';
 import type { CurrencyCode } from '~/core/types.ts';
 import { FACET_LEGENDS, valueLabel } from './labels.ts';
 import { useClearFilters } from './useClearFilters.ts';

@@ -1,6 +1,6 @@
 import { useInstantSearch } from 'react-instantsearch';
 import type { DealershipOption } from '~/core/search/dealership-search.ts';
-import { REFINEMENT_ATTRIBUTES } from '~/core/search/state.ts';
+import { REFINEMENT_ATTRIBUTES } from '~/core/search/routing.ts';
 import type { LocationServices } from '../services.ts';
 import { DealershipSearchField } from '../ui/DealershipSearchField.tsx';
 

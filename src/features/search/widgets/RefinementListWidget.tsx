@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useInstantSearch, useRefinementList } from 'react-instantsearch';
 import { bodyTypeFacets, compareFacetEntries, sortFacets } from '~/core/search/facets.ts';
-import type { SearchCatalogue } from '~/core/search/state.ts';
+import type { SearchCatalogue } from '~/core/search/routing.ts';
 import { FacetList, type FacetOption } from '../ui/FacetList.tsx';
 import { FACETS, FACET_LEGENDS, valueLabel } from './labels.ts';
 

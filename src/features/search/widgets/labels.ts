@@ -1,6 +1,5 @@
 // Display names of the island's facet attributes and their values.
-import { bodyTypeLabel } from '~/core/search/slugs.ts';
-import { REFINEMENT_ATTRIBUTES, type SearchCatalogue } from '~/core/search/state.ts';
+import { bodyTypeLabel, REFINEMENT_ATTRIBUTES, type SearchCatalogue } from '~/core/search/routing.ts';
 
 /** Facet attributes of the island, as the search documents (and the core's refinementsOf) name them. */
 export const FACETS = {

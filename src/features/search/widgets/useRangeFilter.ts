@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useInstantSearch, useRange } from 'react-instantsearch';
-import { orderedRange } from '~/core/search/state.ts';
+import { orderedRange } from '~/core/search/routing.ts';
 import type { NumberRange } from '../ui/RangeInputs.tsx';
 
 function finite(n: number | undefined): number | undefined {
