@@ -21,7 +21,7 @@ import { DealershipSearchWidget } from './widgets/DealershipSearchWidget.tsx';
 import { apiLocationServices, type ApiSettings, type LocationServices } from './services.ts';
 import type { EmptyStateVariant } from '../../core/search/options.ts';
 import type { DealershipOption } from '../../core/search/dealership-search.ts';
-import { CompareTray } from '../../components/garage/CompareTray.tsx';
+import { CompareTray } from '../garage/CompareTray.tsx';
 import type { PrebuiltPages } from '../../core/search/static-pages.ts';
 import { PageMetaSync } from './page-meta.ts';
 import { ToastRegion } from '../toasts/ToastRegion.tsx';

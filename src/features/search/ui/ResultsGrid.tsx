@@ -3,7 +3,7 @@ import type { CarSummary } from '~/data/car-summary.ts';
 import { cardModel, type CardSettings } from './card-model.ts';
 import { PromoCard } from './PromoCard.tsx';
 import { ResultCard } from './ResultCard.tsx';
-import { CardTools } from '../../../components/garage/CardTools.tsx';
+import { CardTools } from '../../garage/CardTools.tsx';
 
 /**
  * One page of results as the search answered it, the promo card at the

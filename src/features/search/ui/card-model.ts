@@ -19,7 +19,7 @@ import { carTitle } from '~/core/vehicle/title.ts';
 import { FIND_SIMILAR_SUBCATEGORY } from '../../../components/forms/labels.ts';
 import type { CurrencyCode } from '~/core/types.ts';
 import type { CarSummary } from '~/data/car-summary.ts';
-import type { CardGarage, CardGarageSettings } from '../../../components/garage/card-garage.ts';
+import type { CardGarage, CardGarageSettings } from '../../garage/card-garage.ts';
 
 /** Tenant settings a card needs; serialisable so pages can pass them to islands. */
 export interface CardSettings {

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { $watchlist, type WatchlistService } from '../../features/watchlist/store.ts';
-import type { WatchlistApiSettings } from '../../features/watchlist/service.ts';
-import { GatePending, useGate, type GateSettings } from '../auth/useGate.tsx';
+import { $watchlist, type WatchlistService } from '../watchlist/store.ts';
+import type { WatchlistApiSettings } from '../watchlist/service.ts';
+import { GatePending, useGate, type GateSettings } from '../../components/auth/useGate.tsx';
 import { GarageList } from './GarageList.tsx';
-import { ToastRegion } from '../../features/toasts/ToastRegion.tsx';
+import { ToastRegion } from '../toasts/ToastRegion.tsx';
 import { WatchlistButton } from './WatchlistButton.tsx';
 import './garage.css';
 

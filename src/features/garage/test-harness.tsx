@@ -1,9 +1,9 @@
 // Test-only: the search grid with the compare tray and toast region, as SearchApp mounts them.
 import type { CarSummary } from '../../data/car-summary.ts';
-import type { CardSettings } from '../../features/search/ui/card-model.ts';
-import { ResultsGrid } from '../../features/search/ui/ResultsGrid.tsx';
+import type { CardSettings } from '../search/ui/card-model.ts';
+import { ResultsGrid } from '../search/ui/ResultsGrid.tsx';
 import { CompareTray } from './CompareTray.tsx';
-import { ToastRegion } from '../../features/toasts/ToastRegion.tsx';
+import { ToastRegion } from '../toasts/ToastRegion.tsx';
 
 export function SearchTrayHarness({ hits, settings }: { hits: CarSummary[]; settings: CardSettings }) {
   return (

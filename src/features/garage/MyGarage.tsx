@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { bodyTypeLabel } from '../../core/search/routing.ts';
-import { $favourites, removeFavourite } from '../../features/favourites/store.ts';
-import { $viewedCars } from '../../features/viewed/store.ts';
-import { $watchlist } from '../../features/watchlist/store.ts';
-import { GatePending, useGate, type GateSettings } from '../auth/useGate.tsx';
+import { $favourites, removeFavourite } from '../favourites/store.ts';
+import { $viewedCars } from '../viewed/store.ts';
+import { $watchlist } from '../watchlist/store.ts';
+import { GatePending, useGate, type GateSettings } from '../../components/auth/useGate.tsx';
 import { GarageList } from './GarageList.tsx';
 import { WATCHLIST_PATH } from './WatchlistButton.tsx';
 import './garage.css';

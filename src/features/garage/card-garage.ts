@@ -1,8 +1,8 @@
 // The shopper's tools on a result card (favourite, compare, watchlist save): the card model
 // (src/features/search/ui/card-model.ts) fills these in, garage's CardTools renders them.
-import type { CompareEntry } from '../../features/compare/compare.ts';
-import type { FavouriteEntry } from '../../features/favourites/favourites.ts';
-import type { WatchlistEntry } from '../../features/watchlist/watchlist.ts';
+import type { CompareEntry } from '../compare/compare.ts';
+import type { FavouriteEntry } from '../favourites/favourites.ts';
+import type { WatchlistEntry } from '../watchlist/watchlist.ts';
 
 /**
  * The shopper's tools on a card (favourite, compare, watchlist save): which

@@ -3,17 +3,17 @@ import { useMemo } from 'react';
 import { canSaveToWatchlist, showWatchlistSaveButton } from '../../core/vehicle/availability.ts';
 import type { CarStatusFields } from '../../core/types.ts';
 import { watchlistRemovedToast, watchlistSavedToast } from '../../core/toasts.ts';
-import { userDetails } from '../../features/auth/user.ts';
-import { showToast } from '../../features/toasts/store.ts';
-import { apiWatchlistService, type WatchlistApiSettings } from '../../features/watchlist/service.ts';
+import { userDetails } from '../auth/user.ts';
+import { showToast } from '../toasts/store.ts';
+import { apiWatchlistService, type WatchlistApiSettings } from '../watchlist/service.ts';
 import {
   $watchlist,
   $watchlistPending,
   toggleWatchlist,
   type WatchlistEntry,
   type WatchlistService,
-} from '../../features/watchlist/store.ts';
-import { useHydrated } from '../auth/client-state.ts';
+} from '../watchlist/store.ts';
+import { useHydrated } from '../../components/auth/client-state.ts';
 import { navigation } from './navigate.ts';
 
 /** Where the watchlist page is (ours: SPEC.md §2 "a watchlist page (path not shown)"). */

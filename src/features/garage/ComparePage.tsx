@@ -4,9 +4,9 @@ import { imageUrl } from '../../core/images.ts';
 import { bodyTypeLabel } from '../../core/search/routing.ts';
 import type { CurrencyCode } from '../../core/types.ts';
 import { priceDisplay, wasPrice } from '../../core/vehicle/price.ts';
-import { COMPARE_MAX, type CompareEntry } from '../../features/compare/compare.ts';
-import { $compare, clearCompare, removeCompare } from '../../features/compare/store.ts';
-import { useHydrated } from '../auth/client-state.ts';
+import { COMPARE_MAX, type CompareEntry } from '../compare/compare.ts';
+import { $compare, clearCompare, removeCompare } from '../compare/store.ts';
+import { useHydrated } from '../../components/auth/client-state.ts';
 import './garage.css';
 
 export interface ComparePageProps {
