@@ -6,7 +6,7 @@ import type { CurrencyCode } from '../../core/types.ts';
 import { priceDisplay, wasPrice } from '../../core/vehicle/price.ts';
 import { COMPARE_MAX, type CompareEntry } from '../compare/compare.ts';
 import { $compare, clearCompare, removeCompare } from '../compare/store.ts';
-import { useHydrated } from '../../components/auth/client-state.ts';
+import { useHydrated } from '../auth/client-state.ts';
 import './garage.css';
 
 export interface ComparePageProps {

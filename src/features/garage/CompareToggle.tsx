@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { COMPARE_MAX, type CompareEntry } from '../compare/compare.ts';
 import { $compare, toggleCompare } from '../compare/store.ts';
 import { showToast } from '../toasts/store.ts';
-import { useHydrated } from '../../components/auth/client-state.ts';
+import { useHydrated } from '../auth/client-state.ts';
 
 /** Where the compare page is (ours: the spec shows no path). */
 export const COMPARE_PATH = '/compare';

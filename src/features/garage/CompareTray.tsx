@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $compare } from '../compare/store.ts';
-import { useHydrated } from '../../components/auth/client-state.ts';
+import { useHydrated } from '../auth/client-state.ts';
 import { COMPARE_PATH } from './CompareToggle.tsx';
 import './garage.css';
 

@@ -3,7 +3,7 @@ import { bodyTypeLabel } from '../../core/search/routing.ts';
 import { $favourites, removeFavourite } from '../favourites/store.ts';
 import { $viewedCars } from '../viewed/store.ts';
 import { $watchlist } from '../watchlist/store.ts';
-import { GatePending, useGate, type GateSettings } from '../../components/auth/useGate.tsx';
+import { GatePending, useGate, type GateSettings } from '../auth/useGate.tsx';
 import { GarageList } from './GarageList.tsx';
 import { WATCHLIST_PATH } from './WatchlistButton.tsx';
 import './garage.css';

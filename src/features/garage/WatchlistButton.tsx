@@ -13,7 +13,7 @@ import {
   type WatchlistEntry,
   type WatchlistService,
 } from '../watchlist/store.ts';
-import { useHydrated } from '../../components/auth/client-state.ts';
+import { useHydrated } from '../auth/client-state.ts';
 import { navigation } from './navigate.ts';
 
 /** Where the watchlist page is (ours: SPEC.md §2 "a watchlist page (path not shown)"). */

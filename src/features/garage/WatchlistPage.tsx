@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $watchlist, type WatchlistService } from '../watchlist/store.ts';
 import type { WatchlistApiSettings } from '../watchlist/service.ts';
-import { GatePending, useGate, type GateSettings } from '../../components/auth/useGate.tsx';
+import { GatePending, useGate, type GateSettings } from '../auth/useGate.tsx';
 import { GarageList } from './GarageList.tsx';
 import { ToastRegion } from '../toasts/ToastRegion.tsx';
 import { WatchlistButton } from './WatchlistButton.tsx';

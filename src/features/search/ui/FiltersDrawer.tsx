@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useHydrated } from '../../../components/auth/client-state.ts';
+import { useHydrated } from '../../auth/client-state.ts';
 
 /** Widths where the filters are a drawer (below the spec's lg breakpoint; search.css). */
 const DRAWER_MEDIA = '(max-width: 991px)';

@@ -16,7 +16,7 @@ import {
 import { priceDisplay, wasPrice, type PriceOptions } from '~/core/vehicle/price.ts';
 import { imageTag, type ImageTag, type ImageTagOptions } from '~/core/vehicle/tags.ts';
 import { carTitle } from '~/core/vehicle/title.ts';
-import { FIND_SIMILAR_SUBCATEGORY } from '../../../components/forms/labels.ts';
+import { FIND_SIMILAR_SUBCATEGORY } from '../../leads/labels.ts';
 import type { CurrencyCode } from '~/core/types.ts';
 import type { CarSummary } from '~/data/car-summary.ts';
 import type { CardGarage, CardGarageSettings } from '../../garage/card-garage.ts';

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { usePagination } from 'react-instantsearch';
 import type { SearchCatalogue } from '~/core/search/routing.ts';
 import { pageLink, type PrebuiltPages } from '~/core/search/static-pages.ts';
-import { useHydrated } from '../../../components/auth/client-state.ts';
+import { useHydrated } from '../../auth/client-state.ts';
 import { useSearchState } from '../use-search-state.ts';
 
 function follow(event: MouseEvent<HTMLAnchorElement>, go: () => void) {

@@ -2,9 +2,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EnquireCar } from '../../features/leads/enquire-car.ts';
-import { testLeadFormSettings } from '../../features/leads/testing/settings.ts';
-import { STORAGE_KEYS } from '../../features/leads/storage-keys.ts';
+import type { EnquireCar } from './enquire-car.ts';
+import { testLeadFormSettings } from './testing/settings.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
 import ContactIsland from './ContactIsland.tsx';
 import FinanceIsland from './FinanceIsland.tsx';
 import TestDriveIsland from './TestDriveIsland.tsx';

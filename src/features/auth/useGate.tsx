@@ -8,7 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { gate, type GateCar, type GatedPage, type GateDecision, type SignInSettings } from '../../core/sign-in.ts';
-import { signInUser, userDetails } from '../../features/auth/user.ts';
+import { signInUser, userDetails } from './user.ts';
 import { useLocationPath } from './client-state.ts';
 
 /** The gating switches a page needs, taken from the tenant's `gating` settings at build time. */

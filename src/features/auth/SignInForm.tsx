@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import * as v from 'valibot';
 import { fieldErrors, NameSchema, PhoneSchema } from '../../core/forms/fields.ts';
 import { SIGN_IN_TYPES, type SignInType } from '../../core/sign-in.ts';
-import { safeRedirect, signIn, signOut, userDetails } from '../../features/auth/user.ts';
+import { safeRedirect, signIn, signOut, userDetails } from './user.ts';
 import { ErrorBanner } from '../../ui/forms/ErrorBanner.tsx';
 import { FormContext, TextField } from '../../ui/forms/Fields.tsx';
 import { SubmitButton } from '../../ui/forms/parts.tsx';

@@ -6,9 +6,9 @@
  * alone); ?subcategory=Find Me Something Similar (search cards of
  * unavailable cars) sends it as that enquiry.
  */
-import { carIdParam } from '../../features/leads/enquire-car.ts';
-import { enquireCarFor } from '../../features/leads/linked-car.ts';
-import type { LeadFormSettings } from '../../features/leads/settings.ts';
+import { carIdParam } from './enquire-car.ts';
+import { enquireCarFor } from './linked-car.ts';
+import type { LeadFormSettings } from './settings.ts';
 import { EnquiryForm, type FormDealership, type FormLocation } from './EnquiryForm.tsx';
 import { useQuery } from './useQuery.ts';
 import { FIND_SIMILAR_SUBCATEGORY, INSTANT_MESSAGE_SUBCATEGORY } from './labels.ts';

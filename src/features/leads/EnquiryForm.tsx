@@ -13,7 +13,7 @@ import {
   REGO_PLACEHOLDER,
 } from '../../core/leads.ts';
 import { placeRules } from '../../core/forms/schemas.ts';
-import type { LeadFormSettings } from '../../features/leads/settings.ts';
+import type { LeadFormSettings } from './settings.ts';
 import { ContactFields } from './ContactFields.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/forms/Fields.tsx';
 import { ENQUIRY_CATEGORIES, LABELS, SUBMIT } from './labels.ts';

@@ -7,8 +7,8 @@
  */
 import { enquiryEventId } from '../../core/analytics.ts';
 import { DEFAULT_LEAD_CATEGORY, VEHICLE_OPT_IN_LABEL, vehicleEnquiryFields, type FormValue } from '../../core/leads.ts';
-import type { EnquireCar } from '../../features/leads/enquire-car.ts';
-import type { LeadFormSettings } from '../../features/leads/settings.ts';
+import type { EnquireCar } from './enquire-car.ts';
+import type { LeadFormSettings } from './settings.ts';
 import { ContactFields } from './ContactFields.tsx';
 import { CheckboxField, TextAreaField } from '../../ui/forms/Fields.tsx';
 import {

@@ -4,8 +4,8 @@
  * /apply-for-finance (query preferredDealership, vehiclePriceBudget, car_id,
  * car_type, vin read into the form; id 'finance-form').
  */
-import { carIdParam, storedEnquireCar } from '../../features/leads/enquire-car.ts';
-import type { LeadFormSettings } from '../../features/leads/settings.ts';
+import { carIdParam, storedEnquireCar } from './enquire-car.ts';
+import type { LeadFormSettings } from './settings.ts';
 import type { FormDealership } from './EnquiryForm.tsx';
 import { FinanceEnquiryForm } from './FinanceEnquiryForm.tsx';
 import { useQuery } from './useQuery.ts';

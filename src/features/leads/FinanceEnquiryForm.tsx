@@ -7,8 +7,8 @@
  */
 import { ANALYTICS_EVENT } from '../../core/analytics.ts';
 import { PREFERRED_DEALERSHIP_PLACEHOLDER, type FormValue } from '../../core/leads.ts';
-import type { EnquireCar } from '../../features/leads/enquire-car.ts';
-import type { LeadFormSettings } from '../../features/leads/settings.ts';
+import type { EnquireCar } from './enquire-car.ts';
+import type { LeadFormSettings } from './settings.ts';
 import { ContactFields } from './ContactFields.tsx';
 import type { FormDealership } from './EnquiryForm.tsx';
 import { SelectField, TextAreaField, TextField } from '../../ui/forms/Fields.tsx';

@@ -6,9 +6,9 @@
  * site's range, passed in at build time; an unknown slug is ignored).
  */
 import { MODEL_QUERY_PARAM, modelLeadTitle, type LeadModel } from '../../core/leads.ts';
-import { carIdParam } from '../../features/leads/enquire-car.ts';
-import { enquireCarFor, isEnquireCar } from '../../features/leads/linked-car.ts';
-import type { LeadFormSettings } from '../../features/leads/settings.ts';
+import { carIdParam } from './enquire-car.ts';
+import { enquireCarFor, isEnquireCar } from './linked-car.ts';
+import type { LeadFormSettings } from './settings.ts';
 import { TestDriveForm } from './TestDriveForm.tsx';
 import { useQuery } from './useQuery.ts';
 
