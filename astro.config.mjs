@@ -9,6 +9,7 @@ import similarFeed, { SIMILAR_FEED_FOLDER } from './src/integrations/similar-fee
 import clientIntent from './src/integrations/client-intent/index.ts';
 import { loadSiteConfig } from './src/config/load.ts';
 import { tenantCacheDir, tenantOutDir } from './src/config/out-dir.ts';
+import { srcAlias } from './src/config/alias.ts';
 
 const slug = process.env.SITE_SLUG;
 if (!slug) {
@@ -20,7 +21,7 @@ const site = loadSiteConfig(slug);
 const incremental = process.env.INCREMENTAL_BUILD !== '0';
 
 /**
- * The build-time search module (src/data/search.ts) imports the embedded engine statically to
+ * The build-time search module (src/features/search/props.server.ts) imports the embedded engine statically to
  * render the search pages; the browser's search client imports it on the first search. Rolldown
  * warns on every build that, in the prerender bundle, the dynamic import cannot split: true, and
  * harmless there (the browser bundle still splits, bench:js checks it). Only that warning is quiet.
@@ -30,7 +31,7 @@ const quietBuildTimeSearchImports = {
   onLog(_level, log) {
     if (
       log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' &&
-      log.message.includes('statically imported by src/data/search.ts')
+      log.message.includes('statically imported by src/features/search/props.server.ts')
     ) {
       return false;
     }
@@ -74,6 +75,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   prefetch: false,
   vite: {
+    resolve: { alias: [srcAlias] },
     build: { emptyOutDir: !incremental },
     plugins: [quietBuildTimeSearchImports],
     define: { 'import.meta.env.SITE_SLUG': JSON.stringify(slug) },

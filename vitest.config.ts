@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { srcAlias } from './src/config/alias.ts';
 
 // Unit and component tests. End-to-end tests have their own config
 // (vitest.e2e.config.ts) because they build sites and drive Chromium.
 export default defineConfig({
+  resolve: { alias: [srcAlias] },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { srcAlias } from './src/config/alias.ts';
 
 // End-to-end tests: the global setup builds the sample tenants with the real
 // build command, serves each dist/<slug> on localhost with the real static
 // server, and the tests drive Debian's Chromium through playwright-core.
 export default defineConfig({
+  resolve: { alias: [srcAlias] },
   test: {
     // Beside the browser tests: tests that run real builds (*.e2e.ts under scripts/ and src/). They
     // share Astro's prerender folder when building outside the project (.astro/.prerender), so

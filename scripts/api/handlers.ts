@@ -22,7 +22,7 @@ import { priceDisplay } from '../../src/core/vehicle/price.ts';
 import { HttpError, invalid, notFound } from './errors.ts';
 import { formRulesFor } from './form-rules.ts';
 import { roadKm } from './geo.ts';
-import type { Car, Location, RequestContext, SiteContext } from './server.ts';
+import type { Car, Location, RequestContext, SiteContext } from './context.ts';
 import { appointmentDays, type Booking } from './appointments.ts';
 import { adjustValuation, regoVehicle } from './valuation.ts';
 import { autogauge } from './autogauge.ts';

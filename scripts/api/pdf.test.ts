@@ -7,7 +7,7 @@ import { loadSiteConfig } from '../../src/config/load.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
 import type { CarOutput } from '../../src/data/schemas.ts';
 import { carPdf, pdfSpecs } from './pdf.ts';
-import type { SiteContext } from './server.ts';
+import type { SiteContext } from './context.ts';
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const site = { config: loadSiteConfig('harbour-toyota'), country: 'AU' } as SiteContext;

@@ -12,7 +12,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage } from 'pd
 import { currencyOf, priceOptions } from '../../src/config/core-options.ts';
 import { formatEngineSize, formatKms, formatPhone } from '../../src/core/format.ts';
 import { priceDisplay, wasPrice } from '../../src/core/vehicle/price.ts';
-import type { Car, SiteContext } from './server.ts';
+import type { Car, SiteContext } from './context.ts';
 
 /** How long the PDF waits for a remote first image before leaving it out. */
 export const IMAGE_TIMEOUT_MS = 3000;

@@ -16,16 +16,14 @@ import { api, matchPath, type Endpoint, type EndpointName } from '../../src/api/
 import { fieldErrors } from '../../src/core/forms/fields.ts';
 import { listSiteSlugs, loadSiteConfig } from '../../src/config/load.ts';
 import { dataDir as defaultDataDir, readSnapshot } from '../../src/data/snapshot.ts';
-import type { CarOutput, LocationOutput } from '../../src/data/schemas.ts';
-import type { SiteConfig } from '../../src/config/site-schema.ts';
 import { openDatabase, seedSite } from './db.ts';
 import { GeoIndex, type Country } from './geo.ts';
 import { HttpError, invalid } from './errors.ts';
 import { handlers, type Reply } from './handlers.ts';
 import { SlidingWindowLimiter } from './rate-limit.ts';
+import type { CaptchaVerifier, Car, Location, RequestContext, ResolvedOptions, SiteContext } from './context.ts';
 
-/** Captcha verification: `true` accepts the submission. */
-export type CaptchaVerifier = (token: string | undefined, site: string) => Promise<boolean>;
+export type { CaptchaVerifier, Car, Location, RequestContext, ResolvedOptions, SiteContext } from './context.ts';
 
 /**
  * Default captcha verifier: accepts everything. The local API has no captcha
@@ -59,41 +57,6 @@ export interface ApiOptions {
   now?: () => Date;
   /** Log each request to stdout. Default false. */
   log?: boolean;
-}
-
-export type Car = CarOutput;
-export type Location = LocationOutput;
-
-/** One tenant as the handlers see it. */
-export interface SiteContext {
-  slug: string;
-  config: SiteConfig;
-  country: Country;
-  /** Origin of the tenant's public site (CORS). */
-  origin: string | null;
-  cars: Map<string, Car>;
-  carsById: Map<number, Car>;
-  locations: Location[];
-  dealerships: { id: number; slug: string | null; name: string | null }[];
-}
-
-export interface RequestContext<E extends Endpoint = Endpoint> {
-  site: SiteContext;
-  params: v.InferOutput<E['params']>;
-  query: v.InferOutput<E['query']>;
-  body: v.InferOutput<E['body']>;
-  ip: string;
-  db: DatabaseSync;
-  geo: GeoIndex;
-  now: Date;
-  options: ResolvedOptions;
-  limiter: SlidingWindowLimiter;
-}
-
-export interface ResolvedOptions {
-  leadRateLimit: { max: number; windowMs: number };
-  bodyLimit: number;
-  verifyCaptcha: CaptchaVerifier;
 }
 
 export interface RunningApi {

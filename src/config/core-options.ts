@@ -54,6 +54,29 @@ export function stockFilterOptions(site: SiteConfig): StockFilterOptions {
   };
 }
 
+/** The location fields the stock rule reads (SPEC.md §3 Location.include_sold_cars_days). */
+export interface SoldDaysLocation {
+  id: number;
+  include_sold_cars_days?: number | null | undefined;
+}
+
+/** Per-location sold windows: location id -> days, for the locations that set one. */
+export function soldDaysByLocationOf(locations: readonly SoldDaysLocation[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const l of locations) {
+    const days = l.include_sold_cars_days;
+    if (typeof days === 'number' && Number.isFinite(days) && days >= 0) out[String(l.id)] = days;
+  }
+  return out;
+}
+
+/** The tenant's stock rule with its locations' own sold windows. */
+export function stockOptionsOf(site: SiteConfig, locations: readonly SoldDaysLocation[] = []): StockFilterOptions {
+  const byLocation = soldDaysByLocationOf(locations);
+  const base = stockFilterOptions(site);
+  return Object.keys(byLocation).length > 0 ? { ...base, soldDaysByLocation: byLocation } : base;
+}
+
 // ---------------------------------------------------------------- finance (vehicle page calculators)
 
 /**

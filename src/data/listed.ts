@@ -3,8 +3,7 @@
 // pages (src/data/stock.ts) and the build's post-steps (src/integrations/similar-feed) share it.
 import type { SiteConfig } from '../config/site-schema.ts';
 import { isListed } from '../core/search/stock-filter.ts';
-import type { SoldDaysLocation } from '../search/site.ts';
-import { stockOptionsOf } from '../search/site.ts';
+import { stockOptionsOf, type SoldDaysLocation } from '../config/core-options.ts';
 import type { CarSummary } from './car-summary.ts';
 
 /** Cars with a page and a place in search: available, or sold within the window, and not excluded. */

@@ -25,7 +25,7 @@ export function sanitizeDealerHtml(html: string | null | undefined): string {
  * The same HTML with every non-ASCII character as a numeric character reference
  * (’ -> &#8217;). The browser shows the same text; the build keeps the page an
  * ASCII string, which V8 encodes to bytes several times faster than a page
- * holding one character above U+00FF (docs/performance.md, session 7).
+ * holding one character above U+00FF (docs/performance.md, Build).
  */
 function asciiHtml(html: string): string {
   return html.replace(/[^\p{ASCII}]/gu, (char) => `&#${char.codePointAt(0)};`);

@@ -4,36 +4,16 @@
  * (JSON-serialisable) results to the search island as props.
  */
 
-import { stockFilterOptions } from '../config/core-options.ts';
+import { soldDaysByLocationOf, stockOptionsOf, type SoldDaysLocation } from '../config/core-options.ts';
 import type { SiteConfig } from '../config/site-schema.ts';
 import { DEFAULT_INDEX_UID } from '../core/search/options.ts';
 import type { SearchClientSettings } from './client.ts';
 import type { BuildEmbeddedIndexOptions } from './embedded/payload.ts';
 import type { TenantFilter } from './tenant-filter.ts';
-import type { StockFilterOptions } from '../core/search/stock-filter.ts';
 
-/** The location fields the stock rule reads (SPEC.md §3 Location.include_sold_cars_days). */
-export interface SoldDaysLocation {
-  id: number;
-  include_sold_cars_days?: number | null | undefined;
-}
-
-/** Per-location sold windows: location id -> days, for the locations that set one. */
-export function soldDaysByLocationOf(locations: readonly SoldDaysLocation[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const l of locations) {
-    const days = l.include_sold_cars_days;
-    if (typeof days === 'number' && Number.isFinite(days) && days >= 0) out[String(l.id)] = days;
-  }
-  return out;
-}
-
-/** The tenant's stock rule with its locations' own sold windows. */
-export function stockOptionsOf(site: SiteConfig, locations: readonly SoldDaysLocation[] = []): StockFilterOptions {
-  const byLocation = soldDaysByLocationOf(locations);
-  const base = stockFilterOptions(site);
-  return Object.keys(byLocation).length > 0 ? { ...base, soldDaysByLocation: byLocation } : base;
-}
+// The stock rule's options are settings (src/config/core-options.ts); re-exported for the
+// modules that still import them from here.
+export { soldDaysByLocationOf, stockOptionsOf, type SoldDaysLocation };
 
 /**
  * The tenant's base filter: its stock rule (with the per-location sold

@@ -17,7 +17,7 @@ import { isListed } from '../../src/core/search/stock-filter.ts';
 import { isSoldHit } from '../../src/core/search/sold.ts';
 import { priceSortValue } from '../../src/core/vehicle/price.ts';
 import { canonicalBodyType } from '../../src/core/search/routing.ts';
-import { stockOptionsOf } from '../../src/search/site.ts';
+import { stockOptionsOf } from '../../src/config/core-options.ts';
 import type { CarOutput, LocationOutput } from '../../src/data/schemas.ts';
 
 const VIEWPORTS = {

@@ -7,7 +7,7 @@ import { axeViolations } from './axe.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
 import { loadSiteConfig } from '../../src/config/load.ts';
 import { isListed } from '../../src/core/search/stock-filter.ts';
-import { stockOptionsOf } from '../../src/search/site.ts';
+import { stockOptionsOf } from '../../src/config/core-options.ts';
 import { EMPTY_SEARCH_MESSAGE } from '../../src/core/search/options.ts';
 import type { CarOutput } from '../../src/data/schemas.ts';
 import { buildNow } from './clock.ts';

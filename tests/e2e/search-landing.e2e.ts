@@ -5,7 +5,7 @@ import { axeViolations } from './axe.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
 import { loadSiteConfig } from '../../src/config/load.ts';
 import { isListed } from '../../src/core/search/stock-filter.ts';
-import { stockOptionsOf } from '../../src/search/site.ts';
+import { stockOptionsOf } from '../../src/config/core-options.ts';
 import type { CarOutput } from '../../src/data/schemas.ts';
 import { buildNow } from './clock.ts';
 import { shownCount } from './helpers/counts.ts';

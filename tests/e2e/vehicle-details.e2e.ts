@@ -64,7 +64,7 @@ describe('vehicle page details', () => {
   it('the HTML of every vehicle page is ASCII (the build encodes it several times faster)', async () => {
     // Not something a shopper sees, but the 300 pages/s build budget depends on it: one character
     // above U+00FF makes V8 hold the page as a two-byte string, about 0.3 ms more per page to encode
-    // (docs/performance.md, session 7). Non-ASCII text goes out as character references instead.
+    // (docs/performance.md). Non-ASCII text goes out as character references instead.
     const offending: string[] = [];
     for (const car of cars.slice(0, 40)) {
       const html = await (await fetch(`${siteUrl(slug)}/cars/${car.slug}`)).text();

@@ -18,18 +18,18 @@ import { submitLead, validateLead } from '../../features/leads/pipeline.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
 import { successCategory } from '../../features/leads/success-store.ts';
 import type { Outbox } from '../../features/leads/outbox.ts';
-import { ContactFields } from '../forms/ContactFields.tsx';
-import { ErrorBanner } from '../forms/ErrorBanner.tsx';
-import { CheckboxField, FormContext, PostcodeField } from '../forms/Fields.tsx';
-import { SUCCESS_PATH, TERMS_LABEL } from '../forms/LeadForm.tsx';
-import { FormAlert, StepList, SubmitButton } from '../forms/parts.tsx';
-import { useForm, type FormValues } from '../forms/useForm.ts';
-import { GatePending, useGate, type GateSettings } from '../auth/useGate.tsx';
+import { ContactFields } from '../../features/leads/ContactFields.tsx';
+import { ErrorBanner } from '../../ui/forms/ErrorBanner.tsx';
+import { CheckboxField, FormContext, PostcodeField } from '../../ui/forms/Fields.tsx';
+import { SUCCESS_PATH, TERMS_LABEL } from '../../features/leads/LeadForm.tsx';
+import { FormAlert, StepList, SubmitButton } from '../../ui/forms/parts.tsx';
+import { useForm, type FormValues } from '../../ui/forms/useForm.ts';
+import { GatePending, useGate, type GateSettings } from '../../features/auth/useGate.tsx';
 import { RadioGroupField } from '../trade-in/RadioGroupField.tsx';
 import { BUY_ONLINE_CATEGORY, JOURNEY_STEPS, PAYMENT_STAND_IN_NOTE } from './labels.ts';
 import { forgetReservationId, reserveCar } from './reservation.ts';
-import { useLocationSearch } from '../auth/client-state.ts';
-import '../forms/forms.css';
+import { useLocationSearch } from '../../features/auth/client-state.ts';
+import '../../ui/forms/forms.css';
 import '../trade-in/trade-in.css';
 
 export interface JourneyCar {

@@ -8,10 +8,10 @@
 import { useStore } from '@nanostores/react';
 import { userDetails } from '../../features/auth/user.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
-import { GatePending, useGate, type GateSettings } from '../auth/useGate.tsx';
-import { ContactFields } from '../forms/ContactFields.tsx';
-import { PostcodeField, TextField } from '../forms/Fields.tsx';
-import { LeadForm, type LeadFormProps } from '../forms/LeadForm.tsx';
+import { GatePending, useGate, type GateSettings } from '../../features/auth/useGate.tsx';
+import { ContactFields } from '../../features/leads/ContactFields.tsx';
+import { PostcodeField, TextField } from '../../ui/forms/Fields.tsx';
+import { LeadForm, type LeadFormProps } from '../../features/leads/LeadForm.tsx';
 
 export const SPIN_TO_WIN_CATEGORY = 'Spin to Win';
 export const ONLINE_PAYMENT_CATEGORY = 'Online Payment';

@@ -11,16 +11,16 @@ import { createApiClient, type ApiClient } from '../../api/client.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
 import { validateLead } from '../../features/leads/pipeline.ts';
 import { successCategory } from '../../features/leads/success-store.ts';
-import { ContactFields } from '../forms/ContactFields.tsx';
-import { ErrorBanner } from '../forms/ErrorBanner.tsx';
-import { CheckboxField, FormContext } from '../forms/Fields.tsx';
-import { SUCCESS_PATH, TERMS_LABEL } from '../forms/LeadForm.tsx';
-import { FormAlert, SubmitButton } from '../forms/parts.tsx';
-import { useForm, type FormValues } from '../forms/useForm.ts';
-import { GatePending, useGate, type GateSettings } from '../auth/useGate.tsx';
+import { ContactFields } from '../../features/leads/ContactFields.tsx';
+import { ErrorBanner } from '../../ui/forms/ErrorBanner.tsx';
+import { CheckboxField, FormContext } from '../../ui/forms/Fields.tsx';
+import { SUCCESS_PATH, TERMS_LABEL } from '../../features/leads/LeadForm.tsx';
+import { FormAlert, SubmitButton } from '../../ui/forms/parts.tsx';
+import { useForm, type FormValues } from '../../ui/forms/useForm.ts';
+import { GatePending, useGate, type GateSettings } from '../../features/auth/useGate.tsx';
 import { RESERVATION_CATEGORY } from './labels.ts';
 import { forgetReservationId, reserveCar } from './reservation.ts';
-import '../forms/forms.css';
+import '../../ui/forms/forms.css';
 
 export interface CheckoutCar {
   id: number;

@@ -14,7 +14,7 @@ import { formatCurrency } from '../../core/money.ts';
 import type { CurrencyCode } from '../../core/types.ts';
 import { checkoutSlug } from '../../core/vehicle/checkout.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
-import type { GateSettings } from '../auth/useGate.tsx';
+import type { GateSettings } from '../../features/auth/useGate.tsx';
 import ReserveCheckout from './ReserveCheckout.tsx';
 import './checkout-summary.css';
 import {

@@ -1,34 +1,4 @@
-import type { FavouriteEntry } from '../../features/favourites/favourites.ts';
-import type { WatchlistEntry } from '../../features/watchlist/watchlist.ts';
-import type { WatchlistApiSettings } from '../../features/watchlist/service.ts';
-import FavouriteToggle from '../vehicle/sidebar/FavouriteToggle.tsx';
-import { ToastRegion } from './ToastRegion.tsx';
-import { WatchlistButton } from './WatchlistButton.tsx';
-import './garage.css';
-
-export interface VehicleSaveToolsProps {
-  /** The favourite entry when the car may be a favourite (core canFavourite), else null. */
-  favourite: FavouriteEntry | null;
-  analytics: boolean;
-  /** Set where the tenant has the watchlist (features.watchlist and sign_in). */
-  watchlist: { entry: WatchlistEntry; car: { status: string; sold: boolean | null } } | null;
-  api: WatchlistApiSettings;
-}
-
-/**
- * The vehicle sidebar's save tools (in the ShareSaveTools island): the
- * favourite toggle and the watchlist Save button with its toast region.
- */
-export default function VehicleSaveTools({ favourite, analytics, watchlist, api }: VehicleSaveToolsProps) {
-  return (
-    <span className="vehicle-save-tools">
-      {favourite && <FavouriteToggle entry={favourite} analytics={analytics} />}
-      {watchlist && (
-        <>
-          <WatchlistButton entry={watchlist.entry} car={watchlist.car} api={api} />
-          <ToastRegion />
-        </>
-      )}
-    </span>
-  );
-}
+// Moved to src/features/garage/VehicleSaveTools.tsx; kept for the vehicle sidebar until it
+// imports it from there (issue 18).
+export * from '~/features/garage/VehicleSaveTools.tsx';
+export { default } from '~/features/garage/VehicleSaveTools.tsx';

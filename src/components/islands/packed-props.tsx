@@ -1,9 +1,9 @@
 // Island props as one JSON string. Astro serialises a hydrated component's
 // props with its own recursive walk (every value becomes a [type, value]
 // pair), twice per island: once for the island's id hash, once for the
-// `props` attribute. On the vehicle page, built 20,000 times per tenant, that
-// walk was 2.6 s of 40 s of the build's main thread in a profile (about 7%).
-// A string prop costs one native JSON.stringify instead.
+// `props` attribute, which adds up on the vehicle page, built 20,000 times per
+// tenant (measured in docs/performance.md, Build). A string prop costs one
+// native JSON.stringify instead.
 //
 // In an .astro page:      <VehicleToolsIsland client:visible {...packProps(tools)} />
 // In the island's module: export const VehicleToolsIsland = packedIsland(VehicleTools);

@@ -41,11 +41,11 @@ import { validateLead } from '../../features/leads/pipeline.ts';
 import { leadSession } from '../../features/leads/session.ts';
 import type { LeadFormSettings } from '../../features/leads/settings.ts';
 import { storeValuation } from '../../features/trade-in/valuation-storage.ts';
-import { placeholderCaptcha, type CaptchaProvider } from '../forms/captcha.ts';
-import { ErrorBanner } from '../forms/ErrorBanner.tsx';
-import { FormContext, PostcodeField, SelectField, TextField } from '../forms/Fields.tsx';
-import { CaptchaSlot, FormAlert, Honeypot, StepList, SubmitButton } from '../forms/parts.tsx';
-import { useForm, type FormValues } from '../forms/useForm.ts';
+import { placeholderCaptcha, type CaptchaProvider } from '../../ui/forms/captcha.ts';
+import { ErrorBanner } from '../../ui/forms/ErrorBanner.tsx';
+import { FormContext, PostcodeField, SelectField, TextField } from '../../ui/forms/Fields.tsx';
+import { CaptchaSlot, FormAlert, Honeypot, StepList, SubmitButton } from '../../ui/forms/parts.tsx';
+import { useForm, type FormValues } from '../../ui/forms/useForm.ts';
 import {
   ANSWER_REQUIRED,
   CONDITION_QUESTIONS,
@@ -57,7 +57,7 @@ import {
   VALUATION_CATEGORY,
 } from './labels.ts';
 import { RadioGroupField } from './RadioGroupField.tsx';
-import '../forms/forms.css';
+import '../../ui/forms/forms.css';
 import './trade-in.css';
 
 export interface ValuationCar {

@@ -3,7 +3,7 @@
  * with its question as the legend, the error below it (aria-describedby on
  * the group), arrow keys move between options (native radios).
  */
-import { useFormController } from '../forms/Fields.tsx';
+import { useFormController } from '../../ui/forms/Fields.tsx';
 
 export interface RadioOption {
   value: string;

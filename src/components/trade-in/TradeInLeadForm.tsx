@@ -4,8 +4,8 @@
  * on the shared LeadForm (validation, pipeline, outbox, /success).
  */
 import type { FormValue } from '../../core/leads.ts';
-import { PostcodeField, TextField } from '../forms/Fields.tsx';
-import { LeadForm, type LeadFormProps } from '../forms/LeadForm.tsx';
+import { PostcodeField, TextField } from '../../ui/forms/Fields.tsx';
+import { LeadForm, type LeadFormProps } from '../../features/leads/LeadForm.tsx';
 import { SELL_MY_CAR_CATEGORY, TRADE_IN_CATEGORY, TRADE_IN_LABELS as L } from './labels.ts';
 
 export interface TradeInLeadFormProps extends Pick<

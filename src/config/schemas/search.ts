@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { HITS_PER_PAGE } from '../../core/search/options.ts';
 
 export const SortOptionSchema = v.strictObject({
   /** Stable id used in the URL's sortBy parameter and by both search backends. */
@@ -17,7 +18,7 @@ export const SearchSchema = v.pipe(
   v.strictObject({
     backend: v.optional(v.picklist(['embedded', 'meilisearch']), 'embedded'),
     meilisearch: v.optional(v.nullable(MeilisearchSchema), null),
-    hits_per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 21),
+    hits_per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), HITS_PER_PAGE),
     sort_options: v.optional(v.pipe(v.array(SortOptionSchema), v.minLength(1)), [
       { value: 'featured', label: 'Featured' },
       { value: 'price-asc', label: 'Price (Low to High)' },

@@ -15,16 +15,14 @@
 import {
   normaliseState,
   REFINEMENT_ATTRIBUTES,
+  VEHICLE_KINDS,
   type CatalogueEntry,
   type SearchCatalogue,
   type SearchState,
+  type VehicleKind,
 } from './routing.ts';
 
-/** SPEC.md §3 item_type values; a car without one is a car. */
-export const VEHICLE_KINDS = ['car', 'motorcycle', 'truck', 'caravan'] as const;
-
-/** One of {@link VEHICLE_KINDS}. */
-export type VehicleKind = (typeof VEHICLE_KINDS)[number];
+export { VEHICLE_KINDS, type VehicleKind };
 
 const NOUNS: Readonly<Record<VehicleKind, { one: string; many: string }>> = {
   car: { one: 'Car', many: 'Cars' },

@@ -11,9 +11,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, useMap } from 'react-leaflet';
 import { localTileRanges, mapViewOf, MAP_MAX_ZOOM, tileInRanges, type MapView } from '../../core/maps.ts';
 import type { LatLng } from '../../core/locations.ts';
-import type { LazyMapProps } from './MapIsland.tsx';
 import { popupContent } from './popup.ts';
-import type { MapPlace, TileSource } from './types.ts';
+import type { LazyMapProps, MapPlace, TileSource } from './types.ts';
 
 /**
  * The map's stylesheets, bundled files linked by ./MapIsland.tsx when the map

@@ -5,9 +5,9 @@
 // nearest first, with their distance, and the map follows; a dealership
 // shows that one; Clear (or Escape on an empty list) resets everything.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useHydrated } from '../../components/auth/client-state.ts';
+import { useHydrated } from '../auth/client-state.ts';
 import { packedIsland } from '../../components/islands/packed-props.tsx';
-import { apiLocationServices, type PlaceSuggestion } from '../../components/search/services.ts';
+import { apiLocationServices, type PlaceSuggestion } from '../search/services.ts';
 import { nearbyLocations, NEARBY_RADIUS_KM, type LatLng } from '../../core/locations.ts';
 import {
   formatDistanceKm,

@@ -4,21 +4,13 @@
 // pages, so nothing of it loads with the page (docs/decisions.md "Maps").
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { packedIsland } from '../../components/islands/packed-props.tsx';
-import type { MapFocus, MapIslandProps, MapPlace } from './types.ts';
+import type { LazyMapProps, MapPlace } from './types.ts';
+
+export type { LazyMapProps };
 import './map-frame.css';
 
 /** How far outside the viewport the map starts loading. */
 const NEAR = '400px';
-
-export interface LazyMapProps extends MapIslandProps {
-  /** Locator: the places the map shows now and what it centres on. */
-  focus?: MapFocus | undefined;
-  /** Locator: the place whose popup is open. */
-  activeSlug?: string | null | undefined;
-  tall?: boolean | undefined;
-  /** The popup title's heading level: 2 where the map comes before the page's other h2s (the locator). */
-  popupHeadingLevel?: 2 | 3 | undefined;
-}
 
 function Placeholder({ places, label }: { places: MapPlace[]; label: string }) {
   const only = places.length === 1 ? places[0] : undefined;

@@ -11,7 +11,7 @@ const geocode = vi.fn<(postcode: string) => Promise<LatLng | null>>();
 const suggestPlaces = vi.fn(async () => [
   { id: 'AU-3000', label: 'Melbourne, VIC, Australia', lat: -37.8136, lng: 144.9631 },
 ]);
-vi.mock('../../components/search/services.ts', () => ({
+vi.mock('../search/services.ts', () => ({
   apiLocationServices: () => ({ geocode, suggestPlaces }),
 }));
 const leaflet = vi.fn();

@@ -52,3 +52,13 @@ export interface MapFocus {
   key: string;
   points: LatLng[];
 }
+
+export interface LazyMapProps extends MapIslandProps {
+  /** Locator: the places the map shows now and what it centres on. */
+  focus?: MapFocus | undefined;
+  /** Locator: the place whose popup is open. */
+  activeSlug?: string | null | undefined;
+  tall?: boolean | undefined;
+  /** The popup title's heading level: 2 where the map comes before the page's other h2s (the locator). */
+  popupHeadingLevel?: 2 | 3 | undefined;
+}

@@ -2,7 +2,7 @@
 // post-step writes it (./write.ts), so the vehicle page's similar vehicles load in dev too.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { similarFeeds } from '../../components/vehicle/body/similar-feed.ts';
-import { cardSettings } from '../../data/card-settings.ts';
+import { cardSettings } from '../../features/search/card-settings.ts';
 import { listedCars } from '../../data/stock.ts';
 
 let feeds: Promise<Map<number, string>> | undefined;

@@ -49,24 +49,12 @@ export const PAYLOAD_FORMAT = 'dealer-sites-search-index';
 export const PAYLOAD_VERSION = 2;
 
 /**
- * Most cars the embedded backend is built for, from `node scripts/bench/search.ts`
- * (Node 24, 2-core machine, sample-data stock):
- *
- * | cars   | gzip     | brotli  | gzip, per-car CDN URLs | load (parse, decode, engine) |
- * |--------|----------|---------|------------------------|------------------------------|
- * |  3,000 |  82 KB   |  66 KB  | 104 KB                 |  90-175 ms                   |
- * |  8,000 | 202 KB   | 162 KB  | 259 KB                 | 120-250 ms                   |
- * | 20,000 | 476 KB   | 386 KB  | 622 KB                 | 310-435 ms                   |
- *
- * The load includes building the engine's MiniSearch text index (text.ts),
- * about 100 ms of the 20,000-car figure; measured with other jobs running.
- *
- * Multi-queries answer in well under a millisecond at the median and a few
- * milliseconds at p95 at every size, so the download is the limit: at 8,000
- * cars every visitor fetches about a quarter of a megabyte before the first
- * search, roughly one large hero image, and decodes it in the worker. Beyond
- * that the index grows past what a search page should cost on a phone: use
- * Meilisearch, which downloads only results.
+ * Most cars the embedded backend is built for. Every visitor downloads the
+ * whole index before the first search and decodes it in the worker; past
+ * 8,000 cars (about a quarter of a megabyte gzip, roughly one large hero
+ * image) that costs more than a search page should on a phone: use
+ * Meilisearch, which downloads only results. Sizes and load times per stock
+ * size: docs/performance.md, Search.
  */
 export const EMBEDDED_MAX_CARS = 8000;
 

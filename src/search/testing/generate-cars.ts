@@ -7,7 +7,7 @@
 
 import type { CarOutput } from '../../data/schemas.ts';
 import { slugify } from '../../core/search/routing.ts';
-import { mulberry32, type Rng } from '../../../scripts/sample-data/prng.ts';
+import { mulberry32, type Rng } from '../../core/random.ts';
 
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)] as T;
 const int = (rng: Rng, lo: number, hi: number): number => lo + Math.floor(rng() * (hi - lo + 1));

@@ -2,8 +2,8 @@
 // order (custom rank descending, then id): each run of consecutive sold cars
 // collapses to its first (SPEC.md §4), over the whole result, as the embedded
 // engine counts it (src/search/embedded/engine.ts).
-import { collapseSoldRuns } from '../../../src/core/search/sold.ts';
-import { defaultCustomRank } from '../../../src/search/document.ts';
+import { collapseSoldRuns } from '~/core/search/sold.ts';
+import { defaultCustomRank } from '~/search/document.ts';
 
 /** Cars shown (and counted) for `cars` in the featured order. */
 export function shownCount(cars: ReadonlyArray<{ id: number; status: string; created_at: string }>): number {

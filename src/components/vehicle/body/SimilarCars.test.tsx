@@ -2,8 +2,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cardModel } from '../../search/ui/card-model.ts';
-import { testCardSettings, testHit } from '../../search/ui/testing/card-fixtures.ts';
+import { cardModel } from '../../../features/search/ui/card-model.ts';
+import { testCardSettings, testHit } from '../../../features/search/ui/testing/card-fixtures.ts';
 import SimilarCars from './SimilarCars.tsx';
 
 const props = { feedUrl: '/similar/42.json', searchHref: '/search/used-cars/toyota/hilux' };

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useHydrated } from '../../auth/client-state.ts';
+import { useHydrated } from '../../../features/auth/client-state.ts';
 import { packedIsland } from '../../islands/packed-props.tsx';
-import { ResultCard } from '../../search/ui/ResultCard.tsx';
-import type { CardModel } from '../../search/ui/card-model.ts';
+import { ResultCard } from '../../../features/search/ui/ResultCard.tsx';
+import type { CardModel } from '../../../features/search/ui/card-model.ts';
 import type { SimilarFeed } from './similar-feed.ts';
 
 export interface SimilarCarsProps {

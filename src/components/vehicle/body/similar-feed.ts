@@ -10,7 +10,7 @@
 //
 // Plain TypeScript, no Astro or React import: the integration loads it under Node.
 import { findSimilar, similarIndex, type SimilarSubject } from '../../../core/search/similar.ts';
-import { cardModel, type CardModel, type CardSettings } from '../../search/ui/card-model.ts';
+import { cardModel, type CardModel, type CardSettings } from '../../../features/search/ui/card-model.ts';
 import type { CarSummary } from '../../../data/car-summary.ts';
 
 /** The folder of the feed in a tenant's output. */

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { cycles, importsOf } from './lint-imports.ts';
+
+describe('importsOf', () => {
+  it('finds imports, type imports, re-exports and dynamic imports', () => {
+    const code = [
+      "import a from './a.ts';",
+      "import type { B } from './b.ts';",
+      "export { c } from './c.ts';",
+      "export type { D } from './d.ts';",
+      "const e = await import('./e.ts');",
+      "type F = typeof import('./f.ts');",
+      'export const x = [a, e];',
+    ].join('\n');
+    expect(importsOf('x.ts', code)).toEqual(['./a.ts', './b.ts', './c.ts', './d.ts', './e.ts']);
+  });
+});
+
+describe('cycles', () => {
+  it('finds each group of files that import each other, and a file importing itself', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+      ['e', ['e']],
+      ['f', ['a']],
+    ]);
+    expect(cycles(graph)).toEqual([['a', 'b', 'c'], ['e']]);
+  });
+
+  it('finds none in a tree', () => {
+    expect(
+      cycles(
+        new Map([
+          ['a', ['b', 'c']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The general enquiry form (SPEC.md §3 Enquiry form, §5 Enquiry form) and the
+ * careers form (category 'Careers Enquiry', remapped by the core to General
+ * Enquiry / Career Enquiry).
+ */
+import {
+  CAREERS_CATEGORY,
+  DEFAULT_LEAD_CATEGORY,
+  DEPARTMENT_PLACEHOLDER,
+  LOCATION_PLACEHOLDER,
+  OPT_IN_LABEL,
+  PREFERRED_DEALERSHIP_PLACEHOLDER,
+  REGO_PLACEHOLDER,
+} from '../../core/leads.ts';
+import { placeRules } from '../../core/forms/schemas.ts';
+import type { LeadFormSettings } from './settings.ts';
+import { ContactFields } from './ContactFields.tsx';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/forms/Fields.tsx';
+import { ENQUIRY_CATEGORIES, LABELS, SUBMIT } from './labels.ts';
+import { LeadForm, type LeadFormProps } from './LeadForm.tsx';
+
+export interface FormLocation {
+  id: number;
+  name: string;
+}
+export interface FormDealership {
+  slug: string;
+  name: string;
+}
+
+export interface EnquiryFormProps extends Pick<LeadFormProps, 'client' | 'outbox' | 'captcha' | 'onSent'> {
+  settings: LeadFormSettings;
+  id?: string;
+  /** The site's visible locations; the select shows when there are several. */
+  locations: readonly FormLocation[];
+  /** The site's dealerships; the preferred-dealership select shows when there are several. */
+  dealerships: readonly FormDealership[];
+  /** Location preselected (the /contact-us/{location} page). */
+  locationId?: number | null;
+  careers?: boolean;
+  categories?: readonly string[];
+}
+
+export function EnquiryForm({
+  settings,
+  id = 'enquiry-form',
+  locations,
+  dealerships,
+  locationId = null,
+  careers = false,
+  categories = ENQUIRY_CATEGORIES,
+  ...inject
+}: EnquiryFormProps) {
+  // The same rule as the platform API's (a location names its dealership).
+  const { showLocation, requirePreferredDealership: showDealership } = placeRules(
+    careers ? 'careers' : 'enquiry',
+    locations.length,
+    dealerships.length,
+  );
+  const department = settings.locationPlaceholder === 'department';
+  const single = locations.length === 1 ? locations[0] : undefined;
+  return (
+    <LeadForm
+      {...inject}
+      kind={careers ? 'careers' : 'enquiry'}
+      id={id}
+      label={careers ? 'Careers enquiry' : 'Enquiry'}
+      settings={settings}
+      rules={{ showLocation, requirePreferredDealership: showDealership }}
+      initialValues={{
+        category: careers ? CAREERS_CATEGORY : DEFAULT_LEAD_CATEGORY,
+        location: locationId != null && locations.some((l) => l.id === locationId) ? String(locationId) : '',
+        dealership_slug: '',
+        opt_in: false,
+      }}
+      hidden={single ? { location: String(single.id) } : {}}
+      successCategory={careers ? CAREERS_CATEGORY : undefined}
+      submitLabel={careers ? SUBMIT.careers : SUBMIT.enquiry}
+    >
+      <ContactFields />
+      {!careers && (
+        <SelectField
+          name="category"
+          label={LABELS.category}
+          required
+          options={categories.map((c) => ({ value: c, label: c }))}
+        />
+      )}
+      {showLocation && (
+        <SelectField
+          name="location"
+          label={department ? LABELS.department : LABELS.location}
+          required
+          placeholder={department ? DEPARTMENT_PLACEHOLDER : LOCATION_PLACEHOLDER}
+          options={locations.map((l) => ({ value: String(l.id), label: l.name }))}
+        />
+      )}
+      {showDealership && (
+        <SelectField
+          name="dealership_slug"
+          label={LABELS.preferredDealership}
+          required
+          placeholder={PREFERRED_DEALERSHIP_PLACEHOLDER}
+          options={dealerships.map((d) => ({ value: d.slug, label: d.name }))}
+        />
+      )}
+      {!careers && <TextField name="rego" label={LABELS.rego} placeholder={REGO_PLACEHOLDER} autoComplete="off" />}
+      <TextAreaField name="message" label={LABELS.comments} required={settings.commentsRequired} />
+      <CheckboxField name="opt_in" label={OPT_IN_LABEL} />
+    </LeadForm>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { SearchClient } from 'instantsearch.js';
+import { Configure, InstantSearch } from 'react-instantsearch';
+import type { SearchCatalogue, SearchState } from '../../core/search/routing.ts';
+import type { CardSettings } from './ui/card-model.ts';
+import { createSearchRouter, INDEX_ID, searchRouting, type SearchRouter } from './router.ts';
+import { CurrentRefinementsWidget } from './widgets/CurrentRefinementsWidget.tsx';
+import { HitsWidget } from './widgets/HitsWidget.tsx';
+import { FACETS } from './widgets/labels.ts';
+import { KmRangeWidget, YearRangeWidget } from './widgets/NumericRangeWidget.tsx';
+import { PaginationWidget } from './widgets/PaginationWidget.tsx';
+import { PriceRangeWidget } from './widgets/PriceRangeWidget.tsx';
+import { RefinementListWidget } from './widgets/RefinementListWidget.tsx';
+import { SearchBoxWidget } from './widgets/SearchBoxWidget.tsx';
+import { SortWidget, type SortChoice } from './widgets/SortWidget.tsx';
+import { StatsWidget } from './widgets/StatsWidget.tsx';
+import { PopularMakesWidget } from './widgets/PopularMakesWidget.tsx';
+import { PostcodeRadiusWidget } from './widgets/PostcodeRadiusWidget.tsx';
+import { useGeoFilter } from './widgets/useGeoFilter.ts';
+import { DealershipSearchWidget } from './widgets/DealershipSearchWidget.tsx';
+import { apiLocationServices, type ApiSettings, type LocationServices } from './services.ts';
+import type { EmptyStateVariant } from '../../core/search/options.ts';
+import type { DealershipOption } from '../../core/search/dealership-search.ts';
+import { CompareTray } from '../garage/CompareTray.tsx';
+import type { PrebuiltPages } from '../../core/search/static-pages.ts';
+import { PageMetaSync } from './page-meta.ts';
+import { ToastRegion } from '../toasts/ToastRegion.tsx';
+import { FiltersWidget } from './widgets/FiltersWidget.tsx';
+import { SkipToResults } from './ui/SkipToResults.tsx';
+import { RESULTS_ID } from './reveal.ts';
+
+/** Everything the search UI needs besides the client; serialisable (island props). */
+export interface SearchAppSettings {
+  /** The tenant's slugs and labels, for the URL rules (core SearchCatalogue). */
+  catalogue: SearchCatalogue;
+  card: CardSettings;
+  sortOptions: readonly SortChoice[];
+  hitsPerPage: number;
+  promoPositions: readonly number[];
+  /** Length of the popular makes menu; null hides it (site.search.popular_makes). */
+  popularMakes: number | null;
+  /** The state the page was prebuilt for (its landing path, and page on a prebuilt page from 2). */
+  landing: SearchState;
+  /** The site's name, for the document title (core documentTitle). */
+  siteName: string;
+  /** Landing paths with result pages prebuilt for browsers without JavaScript (core static-pages.ts). */
+  prebuiltPages: PrebuiltPages;
+  /** Money input quick picks (site.search.money_quick_picks). */
+  moneyQuickPicks: readonly number[];
+  /** The platform API (geocode, place suggestions); null hides the postcode field. */
+  api: ApiSettings | null;
+  /** Geocoding country. */
+  country: 'AU' | 'NZ';
+  /** The dealership search field's locations; shown only with more than one. */
+  dealershipLocations: readonly DealershipOption[];
+  /** 'offers' on an offers search (empty state texts and Clear Filters target). */
+  emptyVariant?: EmptyStateVariant | undefined;
+  /** Clear Filters target of the offers empty state (site.search.offers_clear_path). */
+  offersClearPath: string;
+}
+
+/** The distance filter without its field (no API configured): a shared URL's lat/lng still filter. */
+function GeoFilterOnly() {
+  useGeoFilter();
+  return null;
+}
+
+/** After hydration, applies the address bar when it asks for more than the prebuilt page (a shared URL). */
+function UrlSync({ router }: { router: SearchRouter }) {
+  useEffect(() => {
+    // After InstantSearch's own post-mount effects, which re-enable searching.
+    const timer = setTimeout(() => router.resync(), 0);
+    return () => clearTimeout(timer);
+  }, [router]);
+  return null;
+}
+
+/** The stock search: InstantSearch with the island's routing and widgets. */
+export function SearchApp({
+  searchClient,
+  serverRender = false,
+  services: injected,
+  ...settings
+}: SearchAppSettings & {
+  searchClient: SearchClient;
+  /** True for the build's getServerState pass: the router then never touches a history. */
+  serverRender?: boolean;
+  /** Geocoding and places; default: the platform API of `api` (tests inject a fake). */
+  services?: LocationServices | undefined;
+}) {
+  const { catalogue, card, landing, api } = settings;
+  const services = useMemo(() => injected ?? (api ? apiLocationServices(api) : null), [injected, api]);
+  const [router] = useState(() =>
+    createSearchRouter({ catalogue, initialRoute: landing, ...(serverRender && { history: null }) }),
+  );
+  const [routing] = useState(() => searchRouting(router, catalogue));
+  return (
+    <InstantSearch
+      searchClient={searchClient}
+      indexName={INDEX_ID}
+      routing={routing}
+      future={{ preserveSharedStateOnUnmount: true }}
+      insights={false}
+    >
+      <Configure hitsPerPage={settings.hitsPerPage} />
+      <UrlSync router={router} />
+      {!serverRender && (
+        <PageMetaSync catalogue={catalogue} siteName={settings.siteName} prebuiltPages={settings.prebuiltPages} />
+      )}
+      <div className="search-island">
+        <div className="search-toolbar">
+          <SearchBoxWidget />
+          <StatsWidget />
+          <SortWidget options={settings.sortOptions} />
+        </div>
+        <div className="search-layout">
+          <SkipToResults />
+          <FiltersWidget>
+            <CurrentRefinementsWidget catalogue={catalogue} currency={card.currency} />
+            {settings.dealershipLocations.length > 1 && (
+              <DealershipSearchWidget locations={settings.dealershipLocations} services={services} />
+            )}
+            {services ? <PostcodeRadiusWidget services={services} country={settings.country} /> : <GeoFilterOnly />}
+            {settings.popularMakes !== null && <PopularMakesWidget limit={settings.popularMakes} />}
+            <PriceRangeWidget currency={card.currency} quickPicks={settings.moneyQuickPicks} />
+            <RefinementListWidget attribute={FACETS.carType} catalogue={catalogue} />
+            <RefinementListWidget attribute={FACETS.make} catalogue={catalogue} />
+            <RefinementListWidget attribute={FACETS.model} catalogue={catalogue} />
+            <RefinementListWidget attribute={FACETS.body} catalogue={catalogue} />
+            <YearRangeWidget />
+            <KmRangeWidget />
+            <RefinementListWidget attribute={FACETS.fuel} catalogue={catalogue} />
+            <RefinementListWidget attribute={FACETS.transmission} catalogue={catalogue} />
+            <RefinementListWidget attribute={FACETS.drive} catalogue={catalogue} />
+            <RefinementListWidget attribute={FACETS.colour} catalogue={catalogue} />
+            <RefinementListWidget attribute={FACETS.seats} catalogue={catalogue} />
+            <RefinementListWidget attribute={FACETS.dealership} catalogue={catalogue} />
+            <RefinementListWidget attribute={FACETS.location} catalogue={catalogue} />
+          </FiltersWidget>
+          <div className="search-main" id={RESULTS_ID} tabIndex={-1}>
+            <HitsWidget
+              settings={card}
+              promoPositions={settings.promoPositions}
+              emptyVariant={settings.emptyVariant}
+              offersClearPath={settings.offersClearPath}
+            />
+            <PaginationWidget catalogue={catalogue} prebuiltPages={settings.prebuiltPages} />
+          </div>
+        </div>
+        {card.garage?.compare && <CompareTray />}
+        {card.garage && <ToastRegion />}
+      </div>
+    </InstantSearch>
+  );
+}

@@ -1,0 +1,258 @@
+// Search landing pages at build time: which paths the tenant's stock supports,
+// and the search island's server state for each, answered by the same
+// embedded engine (over the same index file) that the browser uses, so the
+// HTML and the island agree.
+import { withVehicleKinds } from '../../core/search/kinds.ts';
+import { searchHeading } from '../../core/search/titles.ts';
+import { prebuiltPageCounts, type PrebuiltPages } from '../../core/search/static-pages.ts';
+import { ATTRIBUTE_ALIASES } from '../../search/aliases.ts';
+import { SEARCH_INDEX_NAME } from '../../search/params.ts';
+import {
+  landingPaths,
+  catalogueFromFacets,
+  type LandingPath,
+  type StockFacets,
+  refinementsOf,
+  type SearchCatalogue,
+} from '../../core/search/routing.ts';
+import { engineFromPayload } from '../../search/embedded/load.ts';
+import type { EmbeddedEngine } from '../../search/embedded/engine.ts';
+import type { EmbeddedIndexPayload } from '../../search/embedded/payload.ts';
+import type { CarType } from '../../core/types.ts';
+import { readSearchIndexText } from '../../data/build-data.ts';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
+import { SearchApp } from './SearchApp.tsx';
+import type { SearchIslandProps } from './SearchIsland.tsx';
+import { promoPositions, promoSeed, seededRandom } from '../../core/search/promo.ts';
+import { compactServerState } from './server-state.ts';
+import { HIGH_VALUE_MONEY_QUICK_PICKS, DEFAULT_MONEY_QUICK_PICKS } from '../../core/inputs.ts';
+import { locationsOfType } from '../../core/locations.ts';
+import type { DealershipOption } from '../../core/search/dealership-search.ts';
+import { showMeTable } from '../../core/search/show-me.ts';
+import type { ShowMeIslandProps } from './ShowMeIsland.tsx';
+import { asInstantSearchClient } from '../../search/client.ts';
+import { engineClient } from '../../search/embedded/client.ts';
+import { withAttributeAliases } from '../../search/aliases.ts';
+import { searchClientConfigOf } from '../../search/site.ts';
+import { all } from '../../data/store.ts';
+import { listedCars } from '../../data/stock.ts';
+import { apiBaseUrl, buildNow, currency, site, today } from '../../site.ts';
+import { cardSettings } from './card-settings.ts';
+
+export { cardSettings };
+
+export interface LandingPage extends LandingPath {
+  title: string;
+}
+
+let engine: EmbeddedEngine | undefined;
+function searchEngine(): EmbeddedEngine {
+  engine ??= engineFromPayload(JSON.parse(readSearchIndexText(site.slug)) as EmbeddedIndexPayload, {
+    now: () => buildNow,
+    // The browser's backend answers the pages after the first: Meilisearch cannot collapse sold runs,
+    // so the landing page's first results do not either (docs/decisions.md, Search island).
+    collapseSoldRuns: site.search.backend !== 'meilisearch',
+  });
+  return engine;
+}
+
+interface StockCatalogue {
+  facets: StockFacets;
+  catalogue: SearchCatalogue;
+}
+
+let stock: Promise<StockCatalogue> | undefined;
+
+/** Facet counts of the listed stock and the catalogue of slugs built from them (landing paths and island routing). */
+function stockCatalogue(): Promise<StockCatalogue> {
+  stock ??= Promise.all([listedCars(), all('locations')]).then(([cars, locations]) => {
+    const carTypes: Partial<Record<CarType, number>> = {};
+    const [makes, bodyTypes, dealerships, locationCounts]: Array<Record<string, number>> = [{}, {}, {}, {}];
+    const models = new Map<string, { make: string; model: string; count: number }>();
+    const bump = (record: Record<string, number>, key: string | null | undefined) => {
+      if (key) record[key] = (record[key] ?? 0) + 1;
+    };
+    for (const car of cars) {
+      carTypes[car.car_type] = (carTypes[car.car_type] ?? 0) + 1;
+      bump(makes!, car.make);
+      bump(bodyTypes!, car.simple_body);
+      bump(dealerships!, car.dealership_slug);
+      bump(locationCounts!, car.location_slug);
+      const key = `${car.make}\u0000${car.model}`;
+      const entry = models.get(key) ?? { make: car.make, model: car.model, count: 0 };
+      entry.count += 1;
+      models.set(key, entry);
+    }
+    const facets: StockFacets = {
+      carTypes,
+      makes,
+      bodyTypes,
+      dealerships,
+      locations: locationCounts,
+      models: [...models.values()],
+    };
+    const dealershipNames = site.dealerships.map((d) => ({ slug: d.slug, label: d.name }));
+    const locationNames = locations.map((l) => ({ slug: l.slug, label: l.name }));
+    // The kind of vehicle behind each value (core kinds.ts): titles say 'Motorcycles', 'Caravans'.
+    const catalogue = withVehicleKinds(
+      catalogueFromFacets(facets, { dealerships: dealershipNames, locations: locationNames }),
+      cars,
+    );
+    return { facets, catalogue };
+  });
+  return stock;
+}
+
+/** The routing catalogue of the island: makes, models, bodies, dealerships, locations with slugs and labels. */
+export async function searchCatalogue(): Promise<SearchCatalogue> {
+  return (await stockCatalogue()).catalogue;
+}
+
+let landings: Promise<LandingPage[]> | undefined;
+
+/**
+ * Every search landing path the tenant's listed stock supports, with its
+ * page title (core searchHeading: the island names any later state the same
+ * way).
+ */
+export function searchLandings(): Promise<LandingPage[]> {
+  landings ??= stockCatalogue().then(({ facets, catalogue }) =>
+    landingPaths(facets, catalogue).map((landing) => ({ ...landing, title: searchHeading(landing.state, catalogue) })),
+  );
+  return landings;
+}
+
+let prebuilt: Promise<PrebuiltPages> | undefined;
+
+/**
+ * The landing paths whose first pages are prebuilt for browsers without
+ * JavaScript, with how many (core prebuiltPageCounts, within
+ * NO_SCRIPT_PAGES): each path's result count is the engine's (sold runs
+ * collapsed), asked only while the budget lasts.
+ */
+export function noScriptPages(): Promise<PrebuiltPages> {
+  prebuilt ??= searchLandings().then((landings) => {
+    const hitsPerPage = site.search.hits_per_page;
+    const counted = function* () {
+      for (const landing of landings) {
+        // Fewer cars than a page: one page whatever the collapse does.
+        if (landing.count <= hitsPerPage) continue;
+        const facetFilters = Object.entries(refinementsOf(landing.state)).map(([attribute, values]) =>
+          values.map((value) => `${ATTRIBUTE_ALIASES[attribute] ?? attribute}:${value}`),
+        );
+        const [result] = searchEngine().search([
+          { indexName: SEARCH_INDEX_NAME, params: { facetFilters, hitsPerPage: 0 } },
+        ]).results;
+        yield { path: landing.path, hits: result?.nbHits ?? 0 };
+      }
+    };
+    return prebuiltPageCounts(counted(), hitsPerPage);
+  });
+  return prebuilt;
+}
+
+/** The site's money quick picks (site.search.money_quick_picks). */
+export function moneyQuickPickValues(): readonly number[] {
+  return site.search.money_quick_picks === 'high_value' ? HIGH_VALUE_MONEY_QUICK_PICKS : DEFAULT_MONEY_QUICK_PICKS;
+}
+
+/**
+ * The Show Me form's props: the count table of the listed stock (per make
+ * and model, cars at or under each money quick pick) and the makes and
+ * models of the routing catalogue, as one JSON string.
+ */
+export async function showMeProps(): Promise<ShowMeIslandProps> {
+  const [cars, catalogue] = await Promise.all([listedCars(), searchCatalogue()]);
+  // Counted as the search lists them: sold runs collapsed, but by Meilisearch (docs/decisions.md).
+  const table = showMeTable(cars, moneyQuickPickValues(), { soldRunsCollapse: site.search.backend !== 'meilisearch' });
+  const data = { table, catalogue: { ...catalogue, bodyTypes: [], dealerships: [], locations: [] } };
+  return { data: JSON.stringify(data), currency };
+}
+
+let dealershipOptions: Promise<DealershipOption[]> | undefined;
+
+/**
+ * The dealership search field's locations: the visible sales locations
+ * that have listed stock (their slug is in the search catalogue), with the
+ * address fields the field matches and measures.
+ */
+function searchDealershipOptions(): Promise<DealershipOption[]> {
+  dealershipOptions ??= Promise.all([all('locations'), searchCatalogue()]).then(([locations, catalogue]) => {
+    const stocked = new Set(catalogue.locations.map((l) => l.slug));
+    // Every visible sales location with stock: a filter value each, even two that share an address.
+    return locationsOfType(
+      locations.filter((l) => l.visible !== false),
+      'sales',
+    )
+      .filter((l) => stocked.has(l.slug))
+      .map((l) => ({
+        id: l.id,
+        slug: l.slug,
+        name: l.name,
+        address: {
+          city: l.override_city ?? l.address?.city ?? null,
+          state: l.address?.state ?? null,
+          postcode: l.address?.postcode ?? null,
+          lat: l.address?.lat ?? null,
+          long: l.address?.long ?? null,
+        },
+      }));
+  });
+  return dealershipOptions;
+}
+
+/**
+ * Promo positions of a page: the site's, moved by 0 to 2 on the randomising
+ * site with a seed of the build day and the page path, so the server HTML
+ * and the hydrating island agree (SPEC.md §2).
+ */
+export function landingPromoPositions(path: string): number[] {
+  return promoPositions({
+    positions: site.search.promo_positions,
+    ...(site.search.promo_randomise && { randomise: seededRandom(promoSeed(today, path)) }),
+  });
+}
+
+/**
+ * The island's props of a landing page (or of one of its prebuilt pages,
+ * `page` from 2), without its server state.
+ */
+export async function islandSettings(landing: LandingPath, page = 1): Promise<Omit<SearchIslandProps, 'serverState'>> {
+  const locations = await all('locations');
+  return {
+    config: searchClientConfigOf(site, { indexUrl: '/search-index.json', locations }),
+    catalogue: await searchCatalogue(),
+    card: cardSettings(),
+    sortOptions: site.search.sort_options,
+    hitsPerPage: site.search.hits_per_page,
+    promoPositions: landingPromoPositions(landing.path),
+    popularMakes: site.search.popular_makes,
+    landing: page > 1 ? { ...landing.state, page } : landing.state,
+    siteName: site.name,
+    prebuiltPages: await noScriptPages(),
+    moneyQuickPicks: moneyQuickPickValues(),
+    api: { baseUrl: apiBaseUrl, site: site.slug },
+    country: site.country,
+    dealershipLocations: await searchDealershipOptions(),
+    offersClearPath: site.search.offers_clear_path,
+  };
+}
+
+/**
+ * The island's InstantSearch server state for a landing page: the island
+ * rendered once with react-instantsearch's getServerState over the build's
+ * in-process engine (the index file the browser loads, the build's clock), so the browser
+ * hydrates these results without a search.
+ */
+export async function islandServerState(
+  props: Omit<SearchIslandProps, 'serverState'>,
+): Promise<InstantSearchServerState> {
+  const { config: _config, ...settings } = props;
+  const searchClient = asInstantSearchClient(withAttributeAliases(engineClient(searchEngine())));
+  const state = await getServerState(createElement(SearchApp, { ...settings, searchClient, serverRender: true }), {
+    renderToString,
+  });
+  return compactServerState(state);
+}

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { render, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ResultCard } from './ResultCard.tsx';
+import { cardModel, type CardSettings } from './card-model.ts';
+import type { CarSummary } from '~/data/car-summary.ts';
+import { testCardSettings, testHit } from './testing/card-fixtures.ts';
+import { linkedCarOf } from '~/core/lead-links.ts';
+
+const settings = testCardSettings;
+const hit = testHit;
+
+function renderCard(car: CarSummary, overrides: Partial<CardSettings> = {}) {
+  const { container } = render(<ResultCard card={cardModel(car, { ...settings, ...overrides })} />);
+  return within(container).getByRole('article');
+}
+
+describe('ResultCard', () => {
+  it('links name and image to the vehicle page and shows price, was-price, finance strip and chips', () => {
+    const card = renderCard(hit);
+    const heading = within(card).getByRole('heading', { level: 3 });
+    expect(heading.textContent).toBe('2022 Toyota HiLux SR5 GUN126R');
+    expect(within(heading).getByRole('link').getAttribute('href')).toBe('/cars/2022-toyota-hilux-sr5-abc123');
+    expect(within(card).getByText('$45,990').className).toBe('price__amount');
+    expect(within(card).getByText('$48,990').className).toBe('was-price');
+    expect(within(card).getByText('$187 /wk*')).toBeTruthy();
+    expect(
+      within(within(card).getByRole('list', { name: 'Key details' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['45,000 kms', 'Automatic', 'Diesel', 'Ute', '4x4']);
+    expect(within(card).queryByText(/views/)).toBeNull();
+  });
+
+  it('shows the buttons the tenant enables, each named for the car', () => {
+    const card = renderCard(hit);
+    const labels = within(card)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(labels.slice(1)).toEqual([
+      'View Details',
+      'Book a Test Drive: 2022 Toyota HiLux',
+      'Get Finance: 2022 Toyota HiLux',
+      'Reserve this Car: 2022 Toyota HiLux',
+      'Enquiry: 2022 Toyota HiLux',
+    ]);
+    const without = renderCard({ ...hit, id: 43 }, { reserveEnabled: false, financeLabel: null });
+    expect(within(without).queryByText(/Reserve this Car/)).toBeNull();
+    expect(within(without).queryByText(/Get Finance/)).toBeNull();
+  });
+
+  it('offers something similar instead of the normal buttons for a sold car', () => {
+    const card = renderCard({ ...hit, status: 'sold', sold_date_timestamp: 1763600000 });
+    expect(within(card).getByText('Like this and want something similar?')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Find Me Something Similar' })).toBeTruthy();
+    expect(within(card).queryByText('View Details')).toBeNull();
+    expect(within(card).getByText('JUST SOLD')).toBeTruthy();
+    expect(within(card).queryByText(/\/wk\*/)).toBeNull();
+  });
+
+  it('lead links carry the car, so the form pages name and prefill it as the vehicle page does', () => {
+    // Issue 17: Find Me Something Similar opened a blank Contact Us form that did not name the car.
+    const sold = renderCard({ ...hit, status: 'sold', sold_date_timestamp: 1763600000 });
+    const href = within(sold).getByRole('link', { name: 'Find Me Something Similar' }).getAttribute('href')!;
+    const url = new URL(href, 'https://dealer.test');
+    expect(url.pathname).toBe('/contact');
+    expect(url.searchParams.get('subcategory')).toBe('Find Me Something Similar');
+    expect(linkedCarOf(url.searchParams)).toEqual({
+      id: 42,
+      title: '2022 Toyota HiLux SR5',
+      make: 'Toyota',
+      model: 'HiLux',
+      car_type: 'used',
+      status: 'sold',
+      stocknum: 'U123',
+      dealership_slug: 'metro-toyota',
+      dealership_id: 1,
+      tag: null,
+      location_id: 11,
+    });
+    const card = renderCard(hit);
+    for (const name of [/^Book a Test Drive/, /^Enquiry/]) {
+      const link = new URL(within(card).getByRole('link', { name }).getAttribute('href')!, 'https://dealer.test');
+      expect(linkedCarOf(link.searchParams)).toMatchObject({
+        id: 42,
+        title: '2022 Toyota HiLux SR5',
+        status: 'in_stock',
+      });
+    }
+  });
+
+  it('uses the price precedence and the tenant no-price text', () => {
+    expect(within(renderCard({ ...hit, price: 0, before_price: null })).getByText('Enquire for price.')).toBeTruthy();
+    expect(
+      within(renderCard({ ...hit, id: 2, price: 0, before_price: null }, { noPriceText: 'Call for price.' })).getByText(
+        'Call for price.',
+      ),
+    ).toBeTruthy();
+    expect(within(renderCard({ ...hit, id: 3, offer_price: 41990 })).getByText('$41,990')).toBeTruthy();
+  });
+
+  it('tags an electric car and shows the view count where the tenant sets it', () => {
+    const card = renderCard({ ...hit, simple_fuel: 'Electric' }, { showViewCount: true });
+    expect(card.querySelector('[data-tag]')?.textContent).toBe('Electric');
+    expect(card.querySelector('[data-tag]')?.getAttribute('data-tag')).toBe('fuel');
+    expect(within(card).getByText('120 views')).toBeTruthy();
+  });
+});

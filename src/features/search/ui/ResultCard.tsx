@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import type { CardModel } from './card-model.ts';
+
+/**
+ * One search result (SPEC.md §2 Result cards). Presentational: the model comes
+ * from cardModel(). `tools` (the search island's favourite / compare /
+ * watchlist buttons) sit under the price; static cards have none.
+ */
+export function ResultCard({
+  card,
+  headingLevel = 3,
+  tools,
+}: {
+  card: CardModel;
+  headingLevel?: 2 | 3;
+  tools?: ReactNode;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card result-card" data-car-id={card.id} aria-labelledby={`car-${card.id}-title`}>
+      <a className="result-card__media" href={card.href} tabIndex={-1} aria-hidden="true">
+        <img
+          src={card.image.src}
+          srcSet={card.image.srcset}
+          sizes="(min-width: 992px) 33vw, 100vw"
+          width={400}
+          height={300}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+        {card.tag && (
+          <span className={`tag tag--${card.tag.kind}`} data-tag={card.tag.kind}>
+            {card.tag.text}
+          </span>
+        )}
+        {card.location && <span className="result-card__location">{card.location}</span>}
+      </a>
+      <div className="card__body">
+        <Heading id={`car-${card.id}-title`} className="result-card__title">
+          <a href={card.href}>
+            {card.title} <span className="result-card__badge">{card.subtitle}</span>
+          </a>
+        </Heading>
+        <p className="price">
+          {card.was && (
+            <span className="was-price">
+              <span className="visually-hidden">Was </span>
+              {card.was}
+            </span>
+          )}{' '}
+          <span className="price__amount">{card.price}</span>
+          {card.priceType && <span className="price__type"> {card.priceType}</span>}
+        </p>
+        {tools}
+        {card.finance && <p className="result-card__finance">{card.finance}</p>}
+        {card.views !== null && <p className="result-card__views">{card.views} views</p>}
+        {card.chips.length > 0 && (
+          <ul className="chips" aria-label="Key details">
+            {card.chips.map((chip) => (
+              <li key={chip}>{chip}</li>
+            ))}
+          </ul>
+        )}
+        {card.unavailableText && <p className="result-card__unavailable">{card.unavailableText}</p>}
+        <div className="result-card__actions">
+          {card.buttons.map((b) => (
+            <a key={b.label} className={b.kind === 'primary' ? 'btn btn--accent' : 'btn btn--outline'} href={b.href}>
+              {b.label}
+              {b.kind === 'secondary' && <span className="visually-hidden">: {card.title}</span>}
+            </a>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { withPromoSlots } from '~/core/search/promo.ts';
+import type { CarSummary } from '~/data/car-summary.ts';
+import { cardModel, type CardSettings } from './card-model.ts';
+import { PromoCard } from './PromoCard.tsx';
+import { ResultCard } from './ResultCard.tsx';
+import { CardTools } from '../../garage/CardTools.tsx';
+
+/**
+ * One page of results as the search answered it, the promo card at the
+ * tenant's positions (SPEC.md §2), each hit as a ResultCard. Sold runs
+ * (SPEC.md §4) are collapsed by the search itself, over the whole result,
+ * so that the count, the pages and these cards agree (the embedded engine;
+ * docs/decisions.md for Meilisearch): collapsing one page here would hide
+ * cards the count and the pages include.
+ */
+export function ResultsGrid({
+  hits,
+  settings,
+  promoPositions,
+  busy = false,
+}: {
+  hits: readonly CarSummary[];
+  settings: CardSettings;
+  promoPositions: readonly number[];
+  busy?: boolean;
+}) {
+  const items = withPromoSlots(hits, promoPositions);
+  return (
+    <ol className="grid search-results" aria-label="Search results" aria-busy={busy || undefined}>
+      {items.map((item) =>
+        item.kind === 'hit' ? (
+          <li key={item.hit.id}>
+            <Card hit={item.hit} settings={settings} />
+          </li>
+        ) : (
+          <li key={`promo-${item.position}`} className="promo-card">
+            <PromoCard />
+          </li>
+        ),
+      )}
+    </ol>
+  );
+}
+
+/** One hit's card with the tenant's card tools (favourite, compare, watchlist). */
+function Card({ hit, settings }: { hit: CarSummary; settings: CardSettings }) {
+  const card = cardModel(hit, settings);
+  const tools =
+    card.garage && settings.garage ? (
+      <CardTools garage={card.garage} settings={settings.garage} carName={card.title} />
+    ) : null;
+  return <ResultCard card={card} headingLevel={2} tools={tools} />;
+}
