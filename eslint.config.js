@@ -42,10 +42,6 @@ const LAYER_EXCEPTIONS = {
   // The build's data step writes the embedded search index: move that part to src/search/.
   'src/data/build-data.ts': ['search'],
   'src/data/build-data.test.ts': ['search'],
-  // stockOptionsOf now lives in src/config/core-options.ts: import it from there.
-  'src/data/stock.ts': ['search'],
-  // The old address of src/features/search/props.server.ts, for the vehicle page.
-  'src/data/search.ts': ['features'],
 };
 
 /** Tests that run real builds through the build scripts. */

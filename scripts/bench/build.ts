@@ -65,9 +65,9 @@ const prepare = measured('prepare', ['scripts/prepare.ts', '--site', slug]);
 
 /**
  * CPU time the hypervisor gave to other machines (the steal column of /proc/stat), in
- * seconds; null where there is no /proc/stat. The same build's wall time ranged from 54
- * to 76 s on the development machine (docs/performance.md, session 8); printed with the
- * build's own CPU seconds, it shows whether a slow run lost its cores to other machines.
+ * seconds; null where there is no /proc/stat. The same build's wall time varies widely on the
+ * development machine (docs/performance.md); printed with the build's own CPU seconds, it shows
+ * whether a slow run lost its cores to other machines.
  */
 function stealSeconds(): number | null {
   try {

@@ -4,16 +4,12 @@
  * (JSON-serialisable) results to the search island as props.
  */
 
-import { soldDaysByLocationOf, stockOptionsOf, type SoldDaysLocation } from '../config/core-options.ts';
+import { stockOptionsOf, type SoldDaysLocation } from '../config/core-options.ts';
 import type { SiteConfig } from '../config/site-schema.ts';
 import { DEFAULT_INDEX_UID } from '../core/search/options.ts';
 import type { SearchClientSettings } from './client.ts';
 import type { BuildEmbeddedIndexOptions } from './embedded/payload.ts';
 import type { TenantFilter } from './tenant-filter.ts';
-
-// The stock rule's options are settings (src/config/core-options.ts); re-exported for the
-// modules that still import them from here.
-export { soldDaysByLocationOf, stockOptionsOf, type SoldDaysLocation };
 
 /**
  * The tenant's base filter: its stock rule (with the per-location sold

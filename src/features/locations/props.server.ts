@@ -23,7 +23,7 @@ import { safeHref } from '../../core/safe-url.ts';
 import { LOCAL_TILE_URL } from '../../config/schemas/maps.ts';
 import { directionsUrl, siteLocations } from '../../data/locations.ts';
 import type { LocationOutput } from '../../data/schemas.ts';
-import { searchLandings } from '../../data/search.ts';
+import { searchLandings } from '../search/props.server.ts';
 import { apiBaseUrl, site, timeZone, today } from '../../site.ts';
 import { localTiles } from './tiles.server.ts';
 import type { MapIslandProps, MapPlace, TileSource } from './types.ts';

@@ -36,9 +36,8 @@ import { RenderTimings } from './timings.ts';
 /**
  * Pages queued per worker before the main thread renders one itself. The main thread also
  * lists, names and writes every page, so it renders only when the worker is well supplied:
- * with 3 the worker sat idle up to 30% of the build waiting for the busy main thread. With 10
- * (and build.concurrency 16), together with session 5's other changes, the 20,000-car
- * `astro build` went from 100-106 s to 87-90 s (docs/performance.md).
+ * with 3 the worker sat idle up to 30% of the build waiting for the busy main thread
+ * (measurements in docs/performance.md).
  */
 const WORKER_QUEUE_DEPTH = 10;
 

@@ -9,7 +9,7 @@ import {
   stepSlide,
   type MediaSlide,
 } from '../../../core/vehicle/media.ts';
-import { useHydrated } from '../../auth/client-state.ts';
+import { useHydrated } from '../../../features/auth/client-state.ts';
 
 export interface GalleryProps {
   title: string;

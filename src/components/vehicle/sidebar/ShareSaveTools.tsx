@@ -1,4 +1,4 @@
-import VehicleSaveTools, { type VehicleSaveToolsProps } from '../../garage/VehicleSaveTools.tsx';
+import VehicleSaveTools, { type VehicleSaveToolsProps } from '../../../features/garage/VehicleSaveTools.tsx';
 import ShareButton, { type ShareButtonProps } from './ShareButton.tsx';
 import { packedIsland } from '../../islands/packed-props.tsx';
 
