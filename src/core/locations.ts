@@ -267,3 +267,15 @@ export function locationDepartments<L extends CoreLocation & { dealership_id?: n
   }
   return out;
 }
+
+/** Whether lat and lng are both finite and in range (degrees). */
+export function validPoint(lat: number | undefined, lng: number | undefined): lat is number {
+  return (
+    typeof lat === 'number' &&
+    typeof lng === 'number' &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180
+  );
+}

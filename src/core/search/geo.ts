@@ -5,7 +5,7 @@
  * aroundRadius in metres; the embedded engine filters by haversine distance,
  * core `distanceKm` in src/core/locations.ts, Meilisearch by `_geoRadius`).
  */
-import { distanceKm, type LatLng } from '../locations.ts';
+import { distanceKm, validPoint, type LatLng } from '../locations.ts';
 import { DEFAULT_RADIUS_KM, RADIUS_OPTIONS_KM, type RadiusKm } from './options.ts';
 
 /** A distance filter: centre and radius in km. */
@@ -26,17 +26,6 @@ export interface AroundParams {
 /** Whether a number is one of the radius options (SPEC.md §9). */
 export function isRadiusOption(km: number): km is RadiusKm {
   return (RADIUS_OPTIONS_KM as readonly number[]).includes(km);
-}
-
-function validPoint(lat: number | undefined, lng: number | undefined): lat is number {
-  return (
-    typeof lat === 'number' &&
-    typeof lng === 'number' &&
-    Number.isFinite(lat) &&
-    Number.isFinite(lng) &&
-    Math.abs(lat) <= 90 &&
-    Math.abs(lng) <= 180
-  );
 }
 
 /**

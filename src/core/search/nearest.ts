@@ -9,7 +9,7 @@
  * without a location never keeps it (`sortWithLocation`), so the URL drops
  * `sortBy=nearest` with the location.
  */
-import { distanceKm, type LatLng } from '../locations.ts';
+import { distanceKm, validPoint, type LatLng } from '../locations.ts';
 
 /** The sort id: the URL's `sortBy=nearest` and the index name 'cars_nearest'. */
 export const NEAREST_SORT_ID = 'nearest';
@@ -57,15 +57,7 @@ export function nearestFirst<T>(
 
 /** Whether a state has a location: lat and lng, both finite and in range. */
 export function hasLocation(state: { lat?: number | undefined; lng?: number | undefined }): boolean {
-  const { lat, lng } = state;
-  return (
-    typeof lat === 'number' &&
-    typeof lng === 'number' &&
-    Number.isFinite(lat) &&
-    Number.isFinite(lng) &&
-    Math.abs(lat) <= 90 &&
-    Math.abs(lng) <= 180
-  );
+  return validPoint(state.lat, state.lng);
 }
 
 /** The sort of a state: 'nearest' only with a location, else dropped (undefined: the default sort). */
