@@ -1,9 +1,11 @@
-// npm run pull [-- --site <slug>]: fetch each tenant's data into .data/<slug>/snapshot.json.
+// npm run pull [-- --site <slug>] [--allow-shrink]: fetch each tenant's data into .data/<slug>/snapshot.json.
 // Source per tenant: PLATFORM_API_URL (environment) > the tenant's api.base_url > the bundled sample data.
+// --allow-shrink accepts a pull that the tenant's pull guard refuses (site.pull; docs/operations.md).
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { formatReport, pullTenant, type PullReport } from './pull/pull.ts';
+import type { SiteConfig } from '../src/config/site-schema.ts';
 import { HttpSource, SampleSource, type Source } from './pull/sources.ts';
 import { selectedSlugs, tryLoadSite } from './lib/cli.ts';
 
@@ -23,9 +25,18 @@ function sourceFor(slug: string, baseUrl: string | null): Source {
   return new SampleSource(SAMPLE_DATA_DIR, buildTime);
 }
 
+export interface PullOneOptions {
+  allowShrink?: boolean;
+  now?: Date;
+}
+
 /** Pulls one tenant from its source, printing its report. */
-export async function pullOne(slug: string, baseUrl: string | null): Promise<PullReport> {
-  const report = await pullTenant(slug, sourceFor(slug, baseUrl));
+export async function pullOne(site: SiteConfig, options: PullOneOptions = {}): Promise<PullReport> {
+  const report = await pullTenant(site.slug, sourceFor(site.slug, site.api.base_url), {
+    guard: { maxShrink: site.pull.max_shrink, minGuardedRecords: site.pull.min_guarded_records },
+    allowShrink: options.allowShrink ?? process.argv.includes('--allow-shrink'),
+    ...(options.now && { now: options.now }),
+  });
   for (const line of formatReport(report)) (report.ok ? console.log : console.error)(line);
   return report;
 }
@@ -39,7 +50,7 @@ export async function pullAll(slugs: string[]): Promise<string[]> {
       failed.push(slug);
       continue;
     }
-    const report = await pullOne(slug, site.api.base_url);
+    const report = await pullOne(site);
     if (!report.ok) failed.push(slug);
   }
   return failed;

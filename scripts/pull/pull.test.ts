@@ -1,12 +1,19 @@
 import { createServer, type Server } from 'node:http';
-import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatReport, pullTenant, validateRecords } from './pull.ts';
+import { formatReport, pullTenant, quarantinePath, validateRecords } from './pull.ts';
 import { HttpSource, SampleSource, SourceError, shiftDates, type Source } from './sources.ts';
-import { readSnapshot, snapshotPath, writeSnapshot, type CollectionName } from '../../src/data/snapshot.ts';
+import {
+  readSnapshot,
+  snapshotBackupPath,
+  snapshotPath,
+  SnapshotError,
+  writeSnapshot,
+  type CollectionName,
+} from '../../src/data/snapshot.ts';
 
 function car(id: number, overrides: Record<string, unknown> = {}) {
   return {
@@ -22,6 +29,10 @@ function car(id: number, overrides: Record<string, unknown> = {}) {
     price: 45990,
     ...overrides,
   };
+}
+
+function promo(id: number) {
+  return { id, position: id, node: { title: `Promo ${id}` } };
 }
 
 /** A source over in-memory collections; `fail` makes it fail like an outage. */
@@ -96,7 +107,149 @@ describe('writeSnapshot', () => {
     broken.collections.cars.push({ id: 2, price: 10n as unknown as number }); // BigInt cannot be serialised
     expect(() => writeSnapshot(broken, dir)).toThrow();
     expect(readFileSync(snapshotPath('acme', dir), 'utf8')).toBe(before);
-    expect(readdirSync(join(dir, 'acme'))).toEqual(['snapshot.json']);
+    expect(readdirSync(join(dir, 'acme')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('keeps the snapshot it replaces as snapshot.prev.json', async () => {
+    const dir = tempDir();
+    await pullTenant('acme', memorySource({ cars: [car(1)] }), { dataDir: dir });
+    const first = readFileSync(snapshotPath('acme', dir), 'utf8');
+    await pullTenant('acme', memorySource({ cars: [car(1, { price: 1000 })] }), { dataDir: dir });
+    expect(readFileSync(snapshotBackupPath('acme', dir), 'utf8')).toBe(first);
+    expect(readSnapshot('acme', dir)?.collections.cars[0]?.['price']).toBe(1000);
+  });
+});
+
+describe('the pull on a record index', () => {
+  it('writes the same JSON a reader would write from the records', async () => {
+    const dir = tempDir();
+    await pullTenant('acme', memorySource({ cars: [car(1), car(2)], promos: [promo(1)] }), {
+      dataDir: dir,
+    });
+    const text = readFileSync(snapshotPath('acme', dir), 'utf8');
+    expect(JSON.stringify(JSON.parse(text))).toBe(text);
+  });
+
+  it('counts the same changes with its index as by reading the last snapshot', async () => {
+    const next = memorySource({ cars: [car(1), car(2, { price: 39990 }), car(4)] });
+    const counts = [];
+    for (const keepIndex of [true, false]) {
+      const dir = tempDir();
+      await pullTenant('acme', memorySource({ cars: [car(1), car(2), car(3)] }), { dataDir: dir });
+      if (!keepIndex) rmSync(join(dir, 'acme', 'snapshot.index.json'));
+      const report = await pullTenant('acme', next, { dataDir: dir });
+      if (!report.ok) throw new Error(report.error);
+      counts.push(report.collections.cars);
+    }
+    expect(counts[0]).toEqual({ added: 1, changed: 1, removed: 1, rejected: 0, total: 3 });
+    expect(counts[1]).toEqual(counts[0]);
+  });
+
+  it('leaves an unchanged snapshot alone, and rewrites one that was damaged since', async () => {
+    const dir = tempDir();
+    const source = memorySource({ cars: [car(1), car(2)] });
+    const now = new Date('2026-11-25T03:00:00Z');
+    await pullTenant('acme', source, { dataDir: dir, now });
+    const good = readFileSync(snapshotPath('acme', dir), 'utf8');
+    const again = await pullTenant('acme', source, { dataDir: dir, now });
+    expect(again).toMatchObject({ ok: true, snapshotWritten: false });
+    writeFileSync(snapshotPath('acme', dir), good.slice(0, 100));
+    const repaired = await pullTenant('acme', source, { dataDir: dir, now });
+    expect(repaired).toMatchObject({ ok: true, snapshotWritten: true });
+    expect(readFileSync(snapshotPath('acme', dir), 'utf8')).toBe(good);
+  });
+});
+
+describe('bad data never replaces good data', () => {
+  const cars = (n: number) => Array.from({ length: n }, (_, i) => car(i + 1));
+
+  it('refuses a feed that lost more than half of a collection, and keeps the snapshot byte for byte', async () => {
+    const dir = tempDir();
+    await pullTenant('acme', memorySource({ cars: cars(20) }), { dataDir: dir });
+    const before = readFileSync(snapshotPath('acme', dir), 'utf8');
+    const report = await pullTenant('acme', memorySource({ cars: [] }), { dataDir: dir });
+    expect(report).toMatchObject({ ok: false, refused: true, keptSnapshot: true });
+    if (report.ok) return;
+    expect(report.error).toContain('cars: 0 records, down from 20 (more than 50% lost)');
+    expect(report.error).toContain('--allow-shrink');
+    expect(formatReport(report)[0]).toMatch(/^✗ acme: pull from memory refused: /);
+    expect(readFileSync(snapshotPath('acme', dir), 'utf8')).toBe(before);
+  });
+
+  it('accepts the same feed with --allow-shrink, and small collections are not guarded', async () => {
+    const dir = tempDir();
+    const promos = [1, 2, 3, 4].map(promo);
+    await pullTenant('acme', memorySource({ cars: cars(20), promos }), { dataDir: dir });
+    const edit = await pullTenant('acme', memorySource({ cars: cars(20), promos: promos.slice(0, 1) }), {
+      dataDir: dir,
+    });
+    expect(edit.ok).toBe(true);
+    const closed = await pullTenant('acme', memorySource({ cars: cars(5) }), { dataDir: dir, allowShrink: true });
+    expect(closed.ok).toBe(true);
+    expect(readSnapshot('acme', dir)?.collections.cars).toHaveLength(5);
+  });
+
+  it('follows the tenant setting: a guard of 0.9, or none', async () => {
+    const dir = tempDir();
+    await pullTenant('acme', memorySource({ cars: cars(20) }), { dataDir: dir });
+    const lenient = { maxShrink: 0.9, minGuardedRecords: 10 };
+    expect((await pullTenant('acme', memorySource({ cars: cars(3) }), { dataDir: dir, guard: lenient })).ok).toBe(true);
+    const off = { maxShrink: null, minGuardedRecords: 10 };
+    await pullTenant('acme', memorySource({ cars: cars(20) }), { dataDir: dir });
+    expect((await pullTenant('acme', memorySource({ cars: [] }), { dataDir: dir, guard: off })).ok).toBe(true);
+  });
+
+  it('refuses a feed whose every record is rejected, even with no snapshot yet, and quarantines them', async () => {
+    const dir = tempDir();
+    const report = await pullTenant('acme', memorySource({ cars: [car(1, { year: 'abc' }), car(2, { year: 1 })] }), {
+      dataDir: dir,
+    });
+    expect(report).toMatchObject({ ok: false, refused: true, keptSnapshot: false });
+    if (!report.ok) expect(report.error).toContain('cars: every one of the 2 records received was rejected');
+    expect(existsSync(snapshotPath('acme', dir))).toBe(false);
+    const quarantine = JSON.parse(readFileSync(quarantinePath('acme', dir), 'utf8'));
+    expect(quarantine).toMatchObject({ slug: 'acme', rejected: 2 });
+    expect(quarantine.records[0]).toMatchObject({
+      collection: 'cars',
+      record: '1',
+      reasons: [expect.stringMatching(/^year: /)],
+      data: { id: 1, year: 'abc' },
+    });
+  });
+
+  it('writes the rejected records of a good pull to quarantine.json with their reasons', async () => {
+    const dir = tempDir();
+    await pullTenant('acme', memorySource({ cars: [car(1), car(2, { car_type: 'nearly-new' })] }), { dataDir: dir });
+    const quarantine = JSON.parse(readFileSync(quarantinePath('acme', dir), 'utf8'));
+    expect(quarantine.records).toEqual([
+      expect.objectContaining({ record: '2', reasons: [expect.stringMatching(/^car_type: /)] }),
+    ]);
+  });
+
+  it('pulls over a truncated snapshot (as if missing; the guard counts from the backup)', async () => {
+    const dir = tempDir();
+    await pullTenant('acme', memorySource({ cars: cars(20) }), { dataDir: dir });
+    await pullTenant('acme', memorySource({ cars: cars(21) }), { dataDir: dir });
+    const path = snapshotPath('acme', dir);
+    writeFileSync(path, readFileSync(path).subarray(0, 500));
+    expect(() => readSnapshot('acme', dir)).toThrow(SnapshotError);
+    expect(() => readSnapshot('acme', dir)).toThrow(path);
+    // The backup (20 cars) still guards: an empty feed is refused.
+    expect((await pullTenant('acme', memorySource({ cars: [] }), { dataDir: dir })).ok).toBe(false);
+    const report = await pullTenant('acme', memorySource({ cars: cars(21) }), { dataDir: dir });
+    expect(report.ok).toBe(true);
+    expect(readSnapshot('acme', dir)?.collections.cars).toHaveLength(21);
+  });
+
+  it('removes the temporary files of writes that died', async () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'acme'));
+    // A pid above the kernel's limit (4194304) is never running.
+    writeFileSync(join(dir, 'acme', 'snapshot.json.4999999.tmp'), 'half a snapshot');
+    writeFileSync(join(dir, 'acme', `snapshot.json.${process.ppid}.tmp`), 'a write under way');
+    await pullTenant('acme', memorySource({ cars: [car(1)] }), { dataDir: dir });
+    const left = readdirSync(join(dir, 'acme')).filter((f) => f.endsWith('.tmp'));
+    expect(left).toEqual([`snapshot.json.${process.ppid}.tmp`]);
   });
 });
 
@@ -146,6 +299,16 @@ describe('HttpSource against a real HTTP server', () => {
       if (req.url === '/api/sites/acme/cars?page=2') return res.end(JSON.stringify({ data: [car(3)], next: null }));
       if (req.url?.startsWith('/api/sites/acme/')) return res.end(JSON.stringify({ data: [] }));
       if (req.url === '/api/sites/broken/cars') return res.end('<html>oops</html>');
+      if (req.url === '/api/sites/moved/cars') {
+        res.writeHead(302, { location: 'http://attacker.example/api/sites/moved/cars' });
+        return res.end();
+      }
+      if (req.url === '/api/sites/leaky/cars')
+        return res.end(JSON.stringify({ data: [car(1)], next: 'http://attacker.example/page2' }));
+      if (req.url === '/api/sites/big/cars') {
+        const page = Array.from({ length: 130_000 }, (_, i) => ({ id: i }));
+        return res.end(JSON.stringify({ data: page, next: null }));
+      }
       res.statusCode = 503;
       return res.end('{}');
     });
@@ -172,6 +335,20 @@ describe('HttpSource against a real HTTP server', () => {
     ['a body that is not JSON', 'broken', /did not answer JSON/],
   ])('fails the pull on %s', async (_what, slug, message) => {
     await expect(new HttpSource(base).fetchCollection(slug, 'cars')).rejects.toThrow(message);
+  });
+
+  it('never leaves the configured origin: a redirect or a next link elsewhere fails the pull', async () => {
+    await expect(new HttpSource(base).fetchCollection('moved', 'cars')).rejects.toThrow(
+      /redirected \(HTTP 302\) to http:\/\/attacker\.example\/.*follows no redirect/,
+    );
+    await expect(new HttpSource(base).fetchCollection('leaky', 'cars')).rejects.toThrow(
+      /next page to http:\/\/attacker\.example\/page2, outside http:\/\/127\.0\.0\.1/,
+    );
+    expect(requests.some((r) => r.includes('page2'))).toBe(false);
+  });
+
+  it('takes a page of 130,000 records', async () => {
+    expect(await new HttpSource(base).fetchCollection('big', 'cars')).toHaveLength(130_000);
   });
 
   it('fails when the platform API is unreachable', async () => {

@@ -1,13 +1,21 @@
-import { createHash, type Hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import * as v from 'valibot';
 import { collections } from '../../src/data/schemas.ts';
 import { describeIssue } from '../../src/config/errors.ts';
 import {
   COLLECTION_NAMES,
-  readSnapshot,
-  writeSnapshot,
+  dataDir as defaultDataDir,
+  readSnapshotFile,
+  removeStaleTemps,
+  snapshotBackupPath,
+  snapshotPath,
+  snapshotText,
+  SnapshotError,
+  writeFileDurably,
   type CollectionName,
-  type Snapshot,
+  type SnapshotMeta,
   type SnapshotRecord,
 } from '../../src/data/snapshot.ts';
 import type { Source } from './sources.ts';
@@ -17,6 +25,8 @@ export interface Rejection {
   /** The record's id when it had one, else its position in the feed. */
   record: string;
   reasons: string[];
+  /** The record as the source sent it (kept in the quarantine file). */
+  data?: unknown;
 }
 
 export interface CollectionCounts {
@@ -27,6 +37,25 @@ export interface CollectionCounts {
   total: number;
 }
 
+/** One collection as pulled: the kept records, each serialised once, with its digest. */
+export interface PulledCollection {
+  records: SnapshotRecord[];
+  /** Each record's JSON, as the snapshot holds it. */
+  json: string[];
+  /** sha1 (base64url) of each record's JSON line (its JSON and a newline). */
+  digests: string[];
+}
+
+export type PulledCollections = Record<CollectionName, PulledCollection>;
+
+/** The pulled records by collection, as a snapshot holds them. */
+export function pulledRecords(pulled: PulledCollections): Record<CollectionName, SnapshotRecord[]> {
+  return Object.fromEntries(COLLECTION_NAMES.map((n) => [n, pulled[n].records])) as Record<
+    CollectionName,
+    SnapshotRecord[]
+  >;
+}
+
 export type PullReport =
   | {
       slug: string;
@@ -34,14 +63,40 @@ export type PullReport =
       source: string;
       collections: Record<CollectionName, CollectionCounts>;
       rejections: Rejection[];
-      /** sha256 over every kept record's JSON, collection by collection (the snapshot's content). */
+      /** sha256 over every kept record's digest, collection by collection (the snapshot's content). */
       recordsSha256: string;
+      /** False when no record changed: the snapshot file was left as it was. */
+      snapshotWritten: boolean;
+      /** The records, for a prepare step in the same process (scripts/nightly.ts). */
+      pulled: PulledCollections;
+      /** The meta of the snapshot on disk after this pull. */
+      meta: SnapshotMeta;
     }
-  | { slug: string; ok: false; source: string; error: string; keptSnapshot: boolean };
+  | {
+      slug: string;
+      ok: false;
+      source: string;
+      error: string;
+      keptSnapshot: boolean;
+      /** True when the data arrived but broke a guard (pull.max_shrink, every record rejected). */
+      refused?: boolean;
+    };
+
+export interface PullGuard {
+  /** site.pull.max_shrink */
+  maxShrink: number | null;
+  /** site.pull.min_guarded_records */
+  minGuardedRecords: number;
+}
+
+export const DEFAULT_GUARD: PullGuard = { maxShrink: 0.5, minGuardedRecords: 10 };
 
 export interface PullOptions {
   dataDir?: string;
   now?: Date;
+  guard?: PullGuard;
+  /** Accept a pull that breaks the guard (`--allow-shrink`: the dealer really closed a yard). */
+  allowShrink?: boolean;
 }
 
 /** Validates records one by one: good ones are kept, bad ones reported with every reason. */
@@ -58,7 +113,7 @@ export function validateRecords(
       item !== null && typeof item === 'object' && 'id' in item ? String((item as { id: unknown }).id) : `#${index}`;
     const result = v.safeParse(schema, item, { abortEarly: false });
     if (!result.success) {
-      rejections.push({ collection, record: id, reasons: result.issues.map(describeIssue) });
+      rejections.push({ collection, record: id, reasons: result.issues.map(describeIssue), data: item });
       return;
     }
     if (seen.has(id)) {
@@ -66,6 +121,7 @@ export function validateRecords(
         collection,
         record: id,
         reasons: [`id: duplicate id ${id}; the first record with it was kept`],
+        data: item,
       });
       return;
     }
@@ -75,79 +131,245 @@ export function validateRecords(
   return { records, rejections };
 }
 
-/** Counts what changed; each new record's JSON also goes into `digest` (the snapshot's records digest). */
-function diff(
-  previous: readonly SnapshotRecord[] | undefined,
-  next: readonly SnapshotRecord[],
-  digest: Hash,
-): Omit<CollectionCounts, 'rejected'> {
-  const before = new Map((previous ?? []).map((r) => [String(r.id), JSON.stringify(r)]));
-  let added = 0;
-  let changed = 0;
-  for (const record of next) {
-    const json = JSON.stringify(record);
-    digest.update(json);
-    digest.update('\n');
-    const old = before.get(String(record.id));
-    if (old === undefined) added++;
-    else if (old !== json) changed++;
-    before.delete(String(record.id));
+/** The digest of one record's JSON line: what the diff compares and the vehicle page key uses. */
+export function recordDigest(json: string): string {
+  return createHash('sha1').update(json).update('\n').digest('base64url');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The record index: snapshot.index.json beside the snapshot, each record's digest by id. A pull
+// compares against it instead of reading, parsing and serialising the last snapshot again (at
+// 20,000 cars that was most of a nightly pull). It is trusted only while the snapshot file is
+// the one it was written with (same size and mtime).
+
+interface RecordIndex {
+  version: 1;
+  snapshot: { size: number; mtimeMs: number };
+  meta: SnapshotMeta;
+  digests: Record<CollectionName, Record<string, string>>;
+}
+
+interface Previous {
+  /** The last snapshot's meta (null when only the backup could be read). */
+  meta: SnapshotMeta | null;
+  digests: Record<CollectionName, Map<string, string>>;
+  /** The snapshot file is there and whole (the index matches it). */
+  intact: boolean;
+  /** Why the last snapshot could not be used, when it could not. */
+  unreadable: string | null;
+}
+
+function indexPath(slug: string, dir: string): string {
+  return join(dir, slug, 'snapshot.index.json');
+}
+
+function emptyDigests(): Record<CollectionName, Map<string, string>> {
+  return Object.fromEntries(COLLECTION_NAMES.map((n) => [n, new Map<string, string>()])) as Record<
+    CollectionName,
+    Map<string, string>
+  >;
+}
+
+function readPrevious(slug: string, dir: string): Previous | null {
+  const path = snapshotPath(slug, dir);
+  const stat = existsSync(path) ? statSync(path) : null;
+  if (stat) {
+    try {
+      const index = JSON.parse(readFileSync(indexPath(slug, dir), 'utf8')) as RecordIndex;
+      if (index.version === 1 && index.snapshot.size === stat.size && index.snapshot.mtimeMs === stat.mtimeMs) {
+        const digests = emptyDigests();
+        for (const name of COLLECTION_NAMES) digests[name] = new Map(Object.entries(index.digests[name] ?? {}));
+        return { meta: index.meta, digests, intact: true, unreadable: null };
+      }
+    } catch {
+      // No index (a snapshot from before it existed) or a broken one: read the snapshot instead.
+    }
   }
-  return { added, changed, removed: before.size, total: next.length };
+  // The slow way, once: the last snapshot, or the one before it when the last is unreadable.
+  let unreadable: string | null = null;
+  for (const file of [path, snapshotBackupPath(slug, dir)]) {
+    try {
+      const snapshot = readSnapshotFile(file);
+      if (!snapshot) continue;
+      const digests = emptyDigests();
+      for (const name of COLLECTION_NAMES) {
+        for (const record of snapshot.collections[name] ?? []) {
+          digests[name].set(String(record.id), recordDigest(JSON.stringify(record)));
+        }
+      }
+      return {
+        meta: file === path ? snapshot.meta : null,
+        digests,
+        intact: false,
+        unreadable,
+      };
+    } catch (error) {
+      if (!(error instanceof SnapshotError)) throw error;
+      unreadable ??= error.message;
+    }
+  }
+  return unreadable ? { meta: null, digests: emptyDigests(), intact: false, unreadable } : null;
+}
+
+/** What the guard refuses in this pull, one line per collection. */
+export function guardProblems(
+  received: Record<CollectionName, number>,
+  kept: Record<CollectionName, number>,
+  previous: Record<CollectionName, number> | null,
+  guard: PullGuard,
+): string[] {
+  const problems: string[] = [];
+  for (const name of COLLECTION_NAMES) {
+    if (received[name] > 0 && kept[name] === 0) {
+      problems.push(`${name}: every one of the ${received[name]} records received was rejected`);
+      continue;
+    }
+    const before = previous?.[name] ?? 0;
+    if (guard.maxShrink === null || before < guard.minGuardedRecords) continue;
+    if (kept[name] < before * (1 - guard.maxShrink)) {
+      problems.push(
+        `${name}: ${kept[name]} records, down from ${before} (more than ${Math.round(guard.maxShrink * 100)}% lost)`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** quarantine.json beside the snapshot: the records this pull rejected, with their reasons. */
+export function quarantinePath(slug: string, dir: string = defaultDataDir()): string {
+  return join(dir, slug, 'quarantine.json');
+}
+
+function writeQuarantine(slug: string, dir: string, source: string, pulledAt: string, rejections: Rejection[]): void {
+  const body = { slug, source, pulled_at: pulledAt, rejected: rejections.length, records: rejections };
+  writeFileDurably(quarantinePath(slug, dir), [`${JSON.stringify(body, null, 2)}\n`]);
 }
 
 /**
- * Pulls one tenant: fetches every collection from the source, validates each
- * record, and writes the new snapshot atomically. When the source fails, the
- * last good snapshot stays exactly as it was.
+ * Pulls one tenant: fetches every collection from the source, validates each record (bad ones go
+ * to quarantine.json with their reasons), checks the guard, and writes the new snapshot
+ * atomically. When the source fails or the guard refuses the data, the last good snapshot stays
+ * exactly as it was.
  */
 export async function pullTenant(slug: string, source: Source, options: PullOptions = {}): Promise<PullReport> {
-  const previous = readSnapshot(slug, options.dataDir);
-  const fetched = {} as Record<CollectionName, SnapshotRecord[]>;
+  const dir = options.dataDir ?? defaultDataDir();
+  const guard = options.guard ?? DEFAULT_GUARD;
+  for (const name of removeStaleTemps(slug, dir)) console.warn(`  removed ${name}, left by a write that died`);
+  const previous = readPrevious(slug, dir);
+  if (previous?.unreadable) console.warn(`  ${previous.unreadable}; pulling as if it were missing`);
+  const hasSnapshot = previous !== null && previous.unreadable === null;
+
+  const pulled = {} as PulledCollections;
   const counts = {} as Record<CollectionName, CollectionCounts>;
+  const received = {} as Record<CollectionName, number>;
   const rejections: Rejection[] = [];
   const digest = createHash('sha256');
   try {
     for (const name of COLLECTION_NAMES) {
       const raw = await source.fetchCollection(slug, name);
+      received[name] = raw.length;
       const result = validateRecords(name, raw);
-      fetched[name] = result.records;
       rejections.push(...result.rejections);
+      const json = result.records.map((r) => JSON.stringify(r));
+      const digests = json.map(recordDigest);
+      pulled[name] = { records: result.records, json, digests };
       digest.update(`${name}\n`);
+      const before = new Map(previous?.digests[name]);
+      let added = 0;
+      let changed = 0;
+      result.records.forEach((record, i) => {
+        digest.update(`${digests[i]}\n`);
+        const id = String(record.id);
+        const old = before.get(id);
+        if (old === undefined) added++;
+        else if (old !== digests[i]) changed++;
+        before.delete(id);
+      });
       counts[name] = {
-        ...diff(previous?.collections[name], result.records, digest),
+        added,
+        changed,
+        removed: before.size,
         rejected: result.rejections.length,
+        total: result.records.length,
       };
     }
   } catch (error) {
-    return { slug, ok: false, source: source.label, error: (error as Error).message, keptSnapshot: previous !== null };
+    return { slug, ok: false, source: source.label, error: (error as Error).message, keptSnapshot: hasSnapshot };
   }
-  const recordsSha256 = digest.digest('hex');
-  // Records unchanged: the snapshot file stays as it is (at 20,000 cars, writing it again is a
-  // second of a nightly run that has nothing else to do). Its pulled_at is then the time of the
-  // pull that last changed a record.
-  if (previous?.meta.records_sha256 === recordsSha256 && previous.meta.source === source.label) {
-    return { slug, ok: true, source: source.label, collections: counts, rejections, recordsSha256 };
-  }
-  const snapshot: Snapshot = {
-    meta: {
+  const pulledAt = (options.now ?? new Date()).toISOString();
+  writeQuarantine(slug, dir, source.label, pulledAt, rejections);
+
+  const kept = Object.fromEntries(COLLECTION_NAMES.map((n) => [n, pulled[n].records.length])) as Record<
+    CollectionName,
+    number
+  >;
+  const before = previous
+    ? (Object.fromEntries(COLLECTION_NAMES.map((n) => [n, previous.digests[n].size])) as Record<CollectionName, number>)
+    : null;
+  const problems = guardProblems(received, kept, before, guard);
+  if (problems.length > 0 && !options.allowShrink) {
+    return {
       slug,
+      ok: false,
       source: source.label,
-      pulled_at: (options.now ?? new Date()).toISOString(),
-      counts: Object.fromEntries(COLLECTION_NAMES.map((n) => [n, fetched[n].length])) as Record<CollectionName, number>,
-      records_sha256: recordsSha256,
-    },
-    collections: fetched,
+      error: `the data breaks the pull guard: ${problems.join('; ')}. The rejected records are in ${quarantinePath(slug, dir)}; if this is right, pull again with --allow-shrink`,
+      keptSnapshot: hasSnapshot,
+      refused: true,
+    };
+  }
+
+  const recordsSha256 = digest.digest('hex');
+  const report = (snapshotWritten: boolean, meta: SnapshotMeta): PullReport => ({
+    slug,
+    ok: true,
+    source: source.label,
+    collections: counts,
+    rejections,
+    recordsSha256,
+    snapshotWritten,
+    pulled,
+    meta,
+  });
+  // Records unchanged and the file whole: the snapshot stays as it is (at 20,000 cars, writing it
+  // again is a second of a nightly run that has nothing else to do). Its pulled_at is then the
+  // time of the pull that last changed a record.
+  if (previous?.intact && previous.meta?.records_sha256 === recordsSha256 && previous.meta.source === source.label) {
+    return report(false, previous.meta);
+  }
+  const meta: SnapshotMeta = {
+    slug,
+    source: source.label,
+    pulled_at: pulledAt,
+    counts: kept,
+    records_sha256: recordsSha256,
   };
-  writeSnapshot(snapshot, options.dataDir);
-  return { slug, ok: true, source: source.label, collections: counts, rejections, recordsSha256 };
+  const path = snapshotPath(slug, dir);
+  const jsonOf = Object.fromEntries(COLLECTION_NAMES.map((n) => [n, pulled[n].json])) as Record<
+    CollectionName,
+    string[]
+  >;
+  writeFileDurably(path, snapshotText(meta, jsonOf), snapshotBackupPath(slug, dir));
+  const stat = statSync(path);
+  const index: RecordIndex = {
+    version: 1,
+    snapshot: { size: stat.size, mtimeMs: stat.mtimeMs },
+    meta,
+    digests: Object.fromEntries(
+      COLLECTION_NAMES.map((n) => [
+        n,
+        Object.fromEntries(pulled[n].records.map((record, i) => [String(record.id), pulled[n].digests[i]!])),
+      ]),
+    ) as RecordIndex['digests'],
+  };
+  writeFileDurably(indexPath(slug, dir), [JSON.stringify(index)]);
+  return report(true, meta);
 }
 
 /** Human-readable lines for a report: one summary line per tenant, then details. */
 export function formatReport(report: PullReport): string[] {
   if (!report.ok) {
     return [
-      `✗ ${report.slug}: pull from ${report.source} failed: ${report.error}`,
+      `✗ ${report.slug}: pull from ${report.source} ${report.refused ? 'refused' : 'failed'}: ${report.error}`,
       report.keptSnapshot
         ? `  kept the last good snapshot of ${report.slug}`
         : `  ${report.slug} has no earlier snapshot to fall back on`,

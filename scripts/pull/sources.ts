@@ -95,16 +95,19 @@ export function shiftDates(record: unknown, days: number): unknown {
 /**
  * The platform API over HTTP (docs/platform-api.md): GET
  * `{base}/api/sites/{slug}/{collection}` answers `{ "data": [...], "next": url | null }`;
- * the source follows `next` until it is null.
+ * the source follows `next` until it is null. It never leaves the configured origin: a redirect,
+ * or a `next` link to another host, fails the pull (the tenant's data comes from its own API).
  */
 export class HttpSource implements Source {
   readonly label: string;
   readonly baseUrl: string;
   readonly timeoutMs: number;
+  readonly #origin: string;
   constructor(baseUrl: string, timeoutMs = 30_000) {
     this.baseUrl = baseUrl.replace(/\/+$/, '');
     this.label = this.baseUrl;
     this.timeoutMs = timeoutMs;
+    this.#origin = new URL(this.baseUrl).origin;
   }
 
   async fetchCollection(slug: string, collection: CollectionName): Promise<unknown[]> {
@@ -117,9 +120,14 @@ export class HttpSource implements Source {
         response = await fetch(url, {
           signal: AbortSignal.timeout(this.timeoutMs),
           headers: { accept: 'application/json' },
+          redirect: 'manual',
         });
       } catch (error) {
         throw new SourceError(`${url} unreachable: ${(error as Error).message}`);
+      }
+      if (response.status >= 300 && response.status < 400) {
+        const to = response.headers.get('location') ?? 'nowhere';
+        throw new SourceError(`${url} redirected (HTTP ${response.status}) to ${to}; the pull follows no redirect`);
       }
       if (!response.ok) throw new SourceError(`${url} answered HTTP ${response.status}`);
       let body: unknown;
@@ -130,8 +138,16 @@ export class HttpSource implements Source {
       }
       const page = body as { data?: unknown; next?: unknown };
       if (!Array.isArray(page.data)) throw new SourceError(`${url} answered without a data array`);
-      records.push(...page.data);
-      url = typeof page.next === 'string' && page.next !== '' ? new URL(page.next, url).href : null;
+      // One at a time: spreading a page of 125,000 records into push() overflows the call stack.
+      for (const record of page.data as unknown[]) records.push(record);
+      const next: string | null =
+        typeof page.next === 'string' && page.next !== '' ? new URL(page.next, url).href : null;
+      if (next !== null && new URL(next).origin !== this.#origin) {
+        throw new SourceError(
+          `${url} links its next page to ${next}, outside ${this.#origin}; the pull stays on its origin`,
+        );
+      }
+      url = next;
     }
     return records;
   }

@@ -19,6 +19,7 @@ import {
 } from './schemas/presentation.ts';
 import { SearchSchema, StockSchema } from './schemas/search.ts';
 import { MapsSchema } from './schemas/maps.ts';
+import { PullSchema } from './schemas/pull.ts';
 
 /**
  * One tenant's settings: `sites/<slug>/site.json`. Strict at every level, so a
@@ -78,6 +79,7 @@ export const SiteConfigSchema = v.strictObject({
   analytics: v.optional(AnalyticsSchema, {}),
   api: v.optional(ApiSchema, {}),
   maps: v.optional(MapsSchema, {}),
+  pull: v.optional(PullSchema, {}),
 });
 
 export type SiteConfigInput = v.InferInput<typeof SiteConfigSchema>;
