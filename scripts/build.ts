@@ -49,8 +49,17 @@ export function countPages(outDir: string): number {
   return readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
 }
 
+export interface BuildOptions {
+  /** The build inputs are written already (the nightly prepares in its own process after the pull). */
+  prepared?: boolean;
+}
+
 /** Runs the prepare step, then `astro build`, for one tenant; resolves with its page count and time. */
-export async function buildTenant(slug: string, tenantEnv: NodeJS.ProcessEnv = {}): Promise<TenantBuild> {
+export async function buildTenant(
+  slug: string,
+  tenantEnv: NodeJS.ProcessEnv = {},
+  options: BuildOptions = {},
+): Promise<TenantBuild> {
   const started = performance.now();
   // One clock for the whole build: the prepare step, the pages and the steps after them (the
   // similar-cars feed) must agree on what is listed and just arrived.
@@ -58,11 +67,13 @@ export async function buildTenant(slug: string, tenantEnv: NodeJS.ProcessEnv = {
     ...tenantEnv,
     BUILD_TIME: tenantEnv['BUILD_TIME'] ?? process.env['BUILD_TIME'] ?? new Date().toISOString(),
   };
-  const prepare = spawnSync(process.execPath, ['scripts/prepare.ts', '--site', slug], {
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-  });
-  if (prepare.status !== 0) return { slug, ok: false, seconds: (performance.now() - started) / 1000, pages: 0 };
+  if (!options.prepared) {
+    const prepare = spawnSync(process.execPath, ['scripts/prepare.ts', '--site', slug], {
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
+    if (prepare.status !== 0) return { slug, ok: false, seconds: (performance.now() - started) / 1000, pages: 0 };
+  }
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...ASTRO_NODE_FLAGS, 'scripts/astro-build.ts'], {
       // NODE_ENV=production always: a build started from a test runner (NODE_ENV=test)

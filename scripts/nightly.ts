@@ -1,19 +1,23 @@
-// npm run nightly [-- --site <slug>] [--full] [--summary <file>]: tonight's job for every tenant
+// npm run nightly [-- --site <slug>] [--full] [--allow-shrink] [--summary <file>]: tonight's job for every tenant
 // (or the named ones), one after another: pull, then build and publish only what changed.
 //  - A tenant whose snapshot, settings, code and build day are those of its live release is skipped.
 //  - Otherwise its site is built incrementally (Astro's incremental build, pages keyed by cacheKey,
 //    the output folder kept) and published as a release, switched live after a smoke check
 //    (scripts/platform/releases.ts). --full builds from an empty output folder and cache.
+//  - The pull's guard (site.pull) refuses a feed that lost most of a collection; --allow-shrink
+//    accepts it for this run.
 //  - One row per tenant is printed and written as JSON (releases/nightly.json, or --summary).
 //  - One tenant's failure never stops the others; the exit code is 1 when any failed, and the
 //    last lines name every one that failed and why.
 // docs/operations.md describes the job; bench:nightly measures it.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { buildTenant } from './build.ts';
 import { pullOne } from './pull.ts';
+import { prepareTenant } from './prepare.ts';
+import { pulledRecords } from './pull/pull.ts';
 import { selectedSlugs } from './lib/cli.ts';
 import { loadSiteConfig, sitesDir, SITE_FILE } from '../src/config/load.ts';
 import { SiteConfigError } from '../src/config/errors.ts';
@@ -56,25 +60,9 @@ function gitCommit(): string | null {
   }
 }
 
-/** HTML pages of the output by whether this build wrote them (one count per file, links to one page once). */
-export function countRendered(outDir: string, startedMs: number): { rendered: number; reused: number } {
-  const seen = new Set<number>();
-  let rendered = 0;
-  let reused = 0;
-  if (!existsSync(outDir)) return { rendered, reused };
-  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const stat = statSync(join(entry.parentPath, entry.name));
-    if (seen.has(stat.ino)) continue;
-    seen.add(stat.ino);
-    if (stat.mtimeMs >= startedMs) rendered++;
-    else reused++;
-  }
-  return { rendered, reused };
-}
-
 export interface NightlyOptions {
   full?: boolean;
+  allowShrink?: boolean;
 }
 
 /** Tonight's job for one tenant; never throws (a failure is a 'failed' row). */
@@ -110,10 +98,16 @@ export async function nightlyTenant(slug: string, code: string, options: Nightly
     const phase = (name: 'pull' | 'build' | 'publish', since: number) => {
       (row.phases ??= {})[name] = Math.round((performance.now() - since) / 100) / 10;
     };
+    // One clock for the night's work on this tenant: the pull's sample dates, the build day of
+    // the fingerprint, the prepare step and the pages.
+    const now = process.env['BUILD_TIME'] ? new Date(process.env['BUILD_TIME']) : new Date();
     const pullStarted = performance.now();
-    const report = await pullOne(slug, site.api.base_url);
+    const report = await pullOne(site, { allowShrink: options.allowShrink ?? false, now });
     phase('pull', pullStarted);
-    if (!report.ok) return done('failed', `pull failed: ${report.error} (the live release is unchanged)`);
+    if (!report.ok) {
+      const what = report.refused ? 'pull refused' : 'pull failed';
+      return done('failed', `${what}: ${report.error} (the live release is unchanged)`);
+    }
     for (const counts of Object.values(report.collections)) {
       row.added += counts.added;
       row.changed += counts.changed;
@@ -121,7 +115,6 @@ export async function nightlyTenant(slug: string, code: string, options: Nightly
       row.rejected += counts.rejected;
     }
     const snapshotDigest = report.recordsSha256;
-    const now = process.env['BUILD_TIME'] ? new Date(process.env['BUILD_TIME']) : new Date();
     const day = calendarDateIn(now, timeZoneOf(site));
     const fingerprint = tenantFingerprint({
       code,
@@ -141,21 +134,22 @@ export async function nightlyTenant(slug: string, code: string, options: Nightly
     }
     const buildStarted = Date.now();
     const buildClock = performance.now();
-    const build = await buildTenant(slug);
+    const { pulled } = report;
+    prepareTenant(site, { meta: report.meta, collections: pulledRecords(pulled), cars: pulled.cars }, now);
+    const build = await buildTenant(slug, { BUILD_TIME: now.toISOString() }, { prepared: true });
     phase('build', buildClock);
     if (!build.ok) return done('failed', 'build failed (see the log above; the live release is unchanged)');
-    const pages = countRendered(outDir, buildStarted - 50);
-    row.pagesRendered = pages.rendered;
-    row.pagesReused = pages.reused;
-
     const publishClock = performance.now();
     const published = await publishRelease({
       slug,
       sourceDir: outDir,
       snapshotHash: snapshotDigest,
       gitCommit: gitCommit(),
+      builtSince: buildStarted - 50,
     });
     row.releaseId = published.releaseId;
+    row.pagesRendered = published.pages.rendered;
+    row.pagesReused = published.pages.reused;
     phase('publish', publishClock);
     // Fingerprints of releases that are gone are dropped with them.
     const kept = new Set(readdirSync(tenantReleasesDir(slug)));
@@ -198,6 +192,7 @@ if (import.meta.main) {
     options: {
       site: { type: 'string', multiple: true },
       full: { type: 'boolean', default: false },
+      'allow-shrink': { type: 'boolean', default: false },
       summary: { type: 'string' },
     },
   });
@@ -207,7 +202,7 @@ if (import.meta.main) {
   const rows: NightlyRow[] = [];
   for (const slug of slugs) {
     console.log(`\n== ${slug}`);
-    const row = await nightlyTenant(slug, code, { full: values.full });
+    const row = await nightlyTenant(slug, code, { full: values.full, allowShrink: values['allow-shrink'] });
     rows.push(row);
     console.log(`${row.result === 'failed' ? '✗' : '✓'} ${slug}: ${row.result}${row.error ? `: ${row.error}` : ''}`);
   }

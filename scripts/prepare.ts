@@ -1,8 +1,9 @@
 // npm run prepare -- --site <slug>: derive the build inputs of a tenant from
-// its pulled snapshot (see src/data/build-data.ts). Run by `npm run build` in
-// a process of its own, before `astro build`.
-import { readSnapshot } from '../src/data/snapshot.ts';
-import { writeBuildData, type BuildContent } from '../src/data/build-data.ts';
+// its pulled snapshot (see src/data/build-data.ts). `npm run build` runs it in
+// a process of its own before `astro build`; the nightly job calls it right
+// after the pull, in the same process, on the records the pull holds.
+import { readSnapshot, type CollectionName, type SnapshotMeta, type SnapshotRecord } from '../src/data/snapshot.ts';
+import { writeBuildData, type BuildContent, type SerialisedCars } from '../src/data/build-data.ts';
 import type { CarOutput } from '../src/data/schemas.ts';
 import type { SiteConfig } from '../src/config/site-schema.ts';
 import { hitFields, toSearchDocument } from '../src/search/document.ts';
@@ -11,10 +12,19 @@ import { embeddedIndexOptionsOf } from '../src/search/site.ts';
 import { selectedSlugs, tryLoadSite } from './lib/cli.ts';
 
 /** The build's clock: BUILD_TIME pins it (reproducible builds, tests). */
-const now = process.env['BUILD_TIME'] ? new Date(process.env['BUILD_TIME']) : new Date();
+function buildClock(): Date {
+  return process.env['BUILD_TIME'] ? new Date(process.env['BUILD_TIME']) : new Date();
+}
 
-export function prepareTenant(site: SiteConfig): { cars: number } {
-  const snapshot = readSnapshot(site.slug);
+/** A tenant's records: the snapshot's, or the pull's (with the cars' JSON the pull already made). */
+export interface PrepareInput {
+  meta: SnapshotMeta;
+  collections: Record<CollectionName, SnapshotRecord[]>;
+  cars?: SerialisedCars;
+}
+
+export function prepareTenant(site: SiteConfig, input?: PrepareInput, now: Date = buildClock()): { cars: number } {
+  const snapshot = input ?? readSnapshot(site.slug);
   if (!snapshot) throw new Error(`No snapshot for ${site.slug}. Run npm run pull -- --site ${site.slug}`);
   const { cars: records, ...collections } = snapshot.collections;
   const cars = records as unknown as CarOutput[];
@@ -30,7 +40,7 @@ export function prepareTenant(site: SiteConfig): { cars: number } {
   if (site.search.backend === 'embedded' && tooLargeForEmbedded(index.count)) {
     console.warn(tooLargeWarning(index.count, site.slug));
   }
-  writeBuildData(site.slug, content, summaries, cars, index);
+  writeBuildData(site.slug, content, summaries, cars, index, undefined, input?.cars);
   return { cars: cars.length };
 }
 

@@ -102,6 +102,20 @@ function setup(): {
 }
 
 describe('publishRelease', () => {
+  it('counts the pages the build rendered and those it kept, a page linked twice once', async () => {
+    const { source, publish } = setup();
+    writeSite(source, siteFiles());
+    const old = new Date('2026-11-01T00:00:00Z');
+    for (const path of ['models.html', 'models/hilux.html', 'search/used.html'])
+      utimesSync(join(source, path), old, old);
+    // The reserve page linked as a car's checkout page (scripts/astro-build.ts): one page, two paths.
+    mkdirSync(join(source, 'cars/hilux-1'));
+    linkSync(join(source, 'cars/hilux-1.html'), join(source, 'cars/hilux-1/checkout.html'));
+    const html = Object.keys(siteFiles()).filter((p) => p.endsWith('.html')).length;
+    const published = await publish({ builtSince: Date.parse('2026-11-02T00:00:00Z') });
+    expect(published.pages).toEqual({ rendered: html - 3, reused: 3 });
+  });
+
   it('copies the build into a release with a manifest listing every file and its sha256, and makes it current', async () => {
     const { source, env, releases, publish } = setup();
     const files = siteFiles();

@@ -27,6 +27,7 @@ import {
   readlinkSync,
   readSync,
   renameSync,
+  type Stats,
   rmSync,
   statSync,
   symlinkSync,
@@ -79,6 +80,14 @@ export interface PublishOptions {
   gitCommit?: string | null | undefined;
   now?: Date;
   env?: NodeJS.ProcessEnv;
+  /** Epoch ms the build started: HTML files written since count as rendered (Published.pages). */
+  builtSince?: number;
+}
+
+/** HTML pages of the build by whether it wrote them (one per file: hard links to one page count once). */
+export interface PageCounts {
+  rendered: number;
+  reused: number;
 }
 
 export interface Published {
@@ -88,6 +97,8 @@ export interface Published {
   manifest: ReleaseManifest;
   /** Whole publish, wall clock. */
   seconds: number;
+  /** Pages the build rendered and kept (from the stat of every file the publish makes anyway). */
+  pages: PageCounts;
   /** The parts of `seconds`: file copy/link + manifest, smoke check, tarball, switch + prune. */
   phases: { files: number; smokeCheck: number; tarball: number; switchAndPrune: number };
 }
@@ -129,7 +140,14 @@ export async function publishRelease(options: PublishOptions): Promise<Published
     const paths = listFiles(sourceDir);
     for (const dir of directoriesOf(paths)) mkdirSync(join(staging, dir), { recursive: true });
     const current = readCurrent(slug, env);
-    const files = placeFiles(sourceDir, staging, paths, current, join(tenantDir, HASH_CACHE));
+    const pages: PageCounts = { rendered: 0, reused: 0 };
+    const seenPages = new Set<number>();
+    const files = placeFiles(sourceDir, staging, paths, current, join(tenantDir, HASH_CACHE), (path, stat) => {
+      if (!path.endsWith('.html') || (stat.nlink > 1 && seenPages.has(stat.ino))) return;
+      seenPages.add(stat.ino);
+      if (stat.mtimeMs >= (options.builtSince ?? Infinity)) pages.rendered++;
+      else pages.reused++;
+    });
 
     const now = options.now ?? new Date();
     const releaseId = newReleaseId(tenantDir, now, files);
@@ -165,6 +183,7 @@ export async function publishRelease(options: PublishOptions): Promise<Published
       dir,
       tarball,
       manifest,
+      pages,
       seconds: (ended - started) / 1000,
       phases: {
         files: (filesDone - started) / 1000,
@@ -217,6 +236,7 @@ function placeFiles(
   paths: string[],
   current: CurrentRelease | null,
   cachePath: string,
+  onStat: (path: string, stat: Stats) => void = () => {},
 ): ReleaseFile[] {
   const cache = readHashCache(cachePath, sourceDir);
   const nextCache: HashCache = { version: 1, sourceDir, files: {} };
@@ -229,6 +249,7 @@ function placeFiles(
     const source = join(sourceDir, path);
     const target = join(staging, path);
     const stat = statSync(source);
+    onStat(path, stat);
     const inode = `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
     const cached = cache.files[path];
     let sha256 = cached && cached[0] === stat.size && cached[1] === stat.mtimeMs ? cached[2] : byInode.get(inode);

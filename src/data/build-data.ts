@@ -47,6 +47,13 @@ export function carsPath(slug: string, dir?: string): string {
   return join(buildDir(slug, dir), 'cars.json');
 }
 
+/** The cars' JSON and line digests as the pull made them (scripts/pull), so they are not made twice. */
+export interface SerialisedCars {
+  json: readonly string[];
+  /** sha1 (base64url) of each JSON line (the JSON and a newline). */
+  digests: readonly string[];
+}
+
 /** Writes the build inputs; each file goes through a temporary name and a rename. */
 export function writeBuildData(
   slug: string,
@@ -55,6 +62,7 @@ export function writeBuildData(
   details: readonly CarOutput[],
   searchIndex: EmbeddedIndexPayload,
   dir?: string,
+  serialised?: SerialisedCars,
 ): void {
   const root = buildDir(slug, dir);
   mkdirSync(root, { recursive: true });
@@ -64,13 +72,13 @@ export function writeBuildData(
   const fd = openSync(detailsTmp, 'w');
   try {
     let offset = 0;
-    for (const car of details) {
-      const line = Buffer.from(`${JSON.stringify(car)}\n`);
+    details.forEach((car, i) => {
+      const line = Buffer.from(`${serialised?.json[i] ?? JSON.stringify(car)}\n`);
       writeSync(fd, line);
       index[String(car.id)] = [offset, line.length - 1];
-      keys[String(car.id)] = carKeyInputs(car, line);
+      keys[String(car.id)] = carKeyInputs(car, serialised?.digests[i] ?? lineDigest(line));
       offset += line.length;
-    }
+    });
   } finally {
     closeSync(fd);
   }
@@ -100,9 +108,13 @@ export interface CarKeyInputs {
   location_id: number | null;
 }
 
-function carKeyInputs(car: CarOutput, line: Uint8Array): CarKeyInputs {
+function lineDigest(line: Uint8Array): string {
+  return createHash('sha1').update(line).digest('base64url');
+}
+
+function carKeyInputs(car: CarOutput, digest: string): CarKeyInputs {
   return {
-    digest: createHash('sha1').update(line).digest('base64url'),
+    digest,
     created_at: car.created_at,
     rego_expiry: car.rego_expiry ?? null,
     location_id: car.location?.id ?? null,
