@@ -174,6 +174,36 @@ describe('publishRelease', () => {
     expect(readFileSync(changed.tarball).equals(readFileSync(first.tarball))).toBe(false);
   });
 
+  it('copies what the last tarball shares with the new one, giving the bytes a fresh assembly gives', async () => {
+    const { source, releases, publish } = setup();
+    writeSite(source, siteFiles());
+    await publish();
+    writeFileSync(join(source, 'cars/corolla-2.html'), '<html><h1>Corolla sold</h1><a href="/">home</a></html>');
+    mkdirSync(join(source, 'cars/new-3'));
+    writeFileSync(join(source, 'cars/new-3/checkout.html'), '<html><h1>Checkout</h1><a href="/">home</a></html>');
+    const copied = await publish();
+    expect(copied.tarballStats.copied).toBeGreaterThan(5);
+    expect(copied.tarballStats.compressed).toBe(2);
+
+    // The same files with no last tarball to copy from: every piece from the member cache.
+    rmSync(join(releases, SLUG, '.tar-cache', 'last.json'));
+    const fresh = await publish();
+    expect(fresh.tarballStats.copied).toBe(0);
+    expect(readFileSync(copied.tarball).equals(readFileSync(fresh.tarball))).toBe(true);
+    const out = tempDir();
+    expect(spawnSync('tar', ['-xzf', copied.tarball, '-C', out]).status).toBe(0);
+    expect(readFileSync(join(out, 'cars/new-3/checkout.html'), 'utf8')).toContain('Checkout');
+
+    // A last tarball changed since it was indexed is not copied from.
+    writeFileSync(join(source, 'models.html'), '<html><h1>Models again</h1></html>');
+    const index = join(releases, SLUG, '.tar-cache', 'last.json');
+    const last = JSON.parse(readFileSync(index, 'utf8')) as { tarball: string };
+    writeFileSync(join(releases, SLUG, last.tarball), 'not a tarball');
+    const safe = await publish();
+    expect(safe.tarballStats.copied).toBe(0);
+    expect(spawnSync('tar', ['-tzf', safe.tarball]).status).toBe(0);
+  });
+
   it('writes tar entries without owner or time, files 0644 and folders 0755, in path order', async () => {
     const { source, publish } = setup();
     writeSite(source, siteFiles());
@@ -253,12 +283,22 @@ describe('publishRelease', () => {
       mkdirSync(join(source, 'cars', car), { recursive: true });
       linkSync(join(source, 'reserve.html'), join(source, 'cars', car, 'checkout.html'));
     }
-    const { dir } = await publish();
+    const { dir, tarball } = await publish();
     const ino = (path: string): number => statSync(join(dir, path)).ino;
     expect(ino('cars/hilux-1/checkout.html')).toBe(ino('reserve.html'));
     expect(ino('cars/corolla-2/checkout.html')).toBe(ino('reserve.html'));
     expect(ino('reserve.html')).not.toBe(statSync(join(source, 'reserve.html')).ino);
     expect(readFileSync(join(dir, 'cars/corolla-2/checkout.html'), 'utf8')).toContain('Reserve this car');
+
+    // The tarball holds the page once; the other paths are hard link entries to it, and the
+    // system tar makes them the same page again.
+    const listing = spawnSync('tar', ['-tvzf', tarball], { encoding: 'utf8' }).stdout;
+    expect(listing).toMatch(/^h.* cars\/hilux-1\/checkout\.html link to cars\/corolla-2\/checkout\.html$/m);
+    expect(listing).toMatch(/^h.* reserve\.html link to cars\/corolla-2\/checkout\.html$/m);
+    const out = tempDir();
+    expect(spawnSync('tar', ['-xzf', tarball, '-C', out]).status).toBe(0);
+    expect(statSync(join(out, 'reserve.html')).ino).toBe(statSync(join(out, 'cars/corolla-2/checkout.html')).ino);
+    expect(readFileSync(join(out, 'reserve.html'), 'utf8')).toContain('Reserve this car');
   });
 
   it('reuses a cached hash while size and mtime are unchanged, and re-reads the file when the mtime moves', async () => {
@@ -348,8 +388,10 @@ describe('publishRelease', () => {
         .sort(),
     ).toEqual(ids.slice(2).map((id) => `${id}.tar.gz`));
     // One cache entry per distinct (path, content) of the kept releases: 5 versions of the
-    // changing page, one of every other file.
-    expect(readdirSync(join(tenantDir, '.tar-cache'))).toHaveLength(Object.keys(siteFiles()).length - 1 + 5);
+    // changing page, one of every other file (and the last tarball's index).
+    expect(readdirSync(join(tenantDir, '.tar-cache')).filter((n) => n !== 'last.json')).toHaveLength(
+      Object.keys(siteFiles()).length - 1 + 5,
+    );
     // The kept releases' tarballs still extract (their members were not pruned).
     const out = tempDir();
     expect(spawnSync('tar', ['-xzf', join(tenantDir, `${ids[2]}.tar.gz`), '-C', out]).status).toBe(0);
