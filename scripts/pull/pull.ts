@@ -2,6 +2,7 @@ import { createHash, type Hash } from 'node:crypto';
 import * as v from 'valibot';
 import { collections } from '../../src/data/schemas.ts';
 import { describeIssue } from '../../src/config/errors.ts';
+import { unsafeUrls } from '../../src/data/unsafe-urls.ts';
 import {
   COLLECTION_NAMES,
   readSnapshot,
@@ -34,6 +35,8 @@ export type PullReport =
       source: string;
       collections: Record<CollectionName, CollectionCounts>;
       rejections: Rejection[];
+      /** Records kept without a link the safe-URL rule dropped (a `javascript:` offer url...). */
+      droppedLinks: Rejection[];
       /** sha256 over every kept record's JSON, collection by collection (the snapshot's content). */
       recordsSha256: string;
     }
@@ -48,10 +51,11 @@ export interface PullOptions {
 export function validateRecords(
   collection: CollectionName,
   raw: readonly unknown[],
-): { records: SnapshotRecord[]; rejections: Rejection[] } {
+): { records: SnapshotRecord[]; rejections: Rejection[]; droppedLinks: Rejection[] } {
   const schema = collections[collection];
   const records: SnapshotRecord[] = [];
   const rejections: Rejection[] = [];
+  const droppedLinks: Rejection[] = [];
   const seen = new Set<string>();
   raw.forEach((item, index) => {
     const id =
@@ -70,9 +74,11 @@ export function validateRecords(
       return;
     }
     seen.add(id);
+    const dropped = unsafeUrls(collection, item);
+    if (dropped.length > 0) droppedLinks.push({ collection, record: id, reasons: dropped });
     records.push(result.output as SnapshotRecord);
   });
-  return { records, rejections };
+  return { records, rejections, droppedLinks };
 }
 
 /** Counts what changed; each new record's JSON also goes into `digest` (the snapshot's records digest). */
@@ -106,6 +112,7 @@ export async function pullTenant(slug: string, source: Source, options: PullOpti
   const fetched = {} as Record<CollectionName, SnapshotRecord[]>;
   const counts = {} as Record<CollectionName, CollectionCounts>;
   const rejections: Rejection[] = [];
+  const droppedLinks: Rejection[] = [];
   const digest = createHash('sha256');
   try {
     for (const name of COLLECTION_NAMES) {
@@ -113,6 +120,7 @@ export async function pullTenant(slug: string, source: Source, options: PullOpti
       const result = validateRecords(name, raw);
       fetched[name] = result.records;
       rejections.push(...result.rejections);
+      droppedLinks.push(...result.droppedLinks);
       digest.update(`${name}\n`);
       counts[name] = {
         ...diff(previous?.collections[name], result.records, digest),
@@ -127,7 +135,7 @@ export async function pullTenant(slug: string, source: Source, options: PullOpti
   // second of a nightly run that has nothing else to do). Its pulled_at is then the time of the
   // pull that last changed a record.
   if (previous?.meta.records_sha256 === recordsSha256 && previous.meta.source === source.label) {
-    return { slug, ok: true, source: source.label, collections: counts, rejections, recordsSha256 };
+    return { slug, ok: true, source: source.label, collections: counts, rejections, droppedLinks, recordsSha256 };
   }
   const snapshot: Snapshot = {
     meta: {
@@ -140,7 +148,7 @@ export async function pullTenant(slug: string, source: Source, options: PullOpti
     collections: fetched,
   };
   writeSnapshot(snapshot, options.dataDir);
-  return { slug, ok: true, source: source.label, collections: counts, rejections, recordsSha256 };
+  return { slug, ok: true, source: source.label, collections: counts, rejections, droppedLinks, recordsSha256 };
 }
 
 /** Human-readable lines for a report: one summary line per tenant, then details. */
@@ -165,5 +173,7 @@ export function formatReport(report: PullReport): string[] {
     );
   }
   for (const r of report.rejections) lines.push(`    rejected ${r.collection} ${r.record}: ${r.reasons.join('; ')}`);
+  for (const r of report.droppedLinks)
+    lines.push(`    unsafe link in ${r.collection} ${r.record}: ${r.reasons.join('; ')}`);
   return lines;
 }
