@@ -69,6 +69,7 @@ describe('tenant config', () => {
     [{ ...minimal, dealerships: [{ id: 1, slug: 'Acme Motors', name: 'x' }] }, 'dealerships.0.slug: expected a slug'],
     [{ ...minimal, search: { backend: 'meilisearch' } }, 'search.backend is "meilisearch" but search.meilisearch'],
     [{ ...minimal, slug: 'other' }, 'slug: expected "acme" (the folder name) but received "other"'],
+    [{ ...minimal, service_booking_url: 'javascript:alert(1)' }, 'service_booking_url: expected an http or https URL'],
   ])('rejects %j with %s', (raw, expected) => {
     expect(problemsOf(raw)).toContain(expected);
   });
