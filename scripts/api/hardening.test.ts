@@ -1,0 +1,148 @@
+// Issue 22: the platform API under the audit's attacks (items 6 and 7): bad input answers 4xx
+// with a clear message, a slow sender is cut off, and ids are per tenant. A real server on port 0.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSnapshot } from '../../src/data/snapshot.ts';
+import { startApi, type RunningApi } from './server.ts';
+
+const HARBOUR = 'harbour-toyota';
+const OUTBACK = 'outback-caravans';
+
+let dir: string;
+let server: RunningApi;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'api-hardening-'));
+  server = await startApi({
+    port: 0,
+    dbPath: join(dir, 'api.sqlite'),
+    sites: [HARBOUR, OUTBACK],
+    pullMissing: true,
+    leadRateLimit: { max: 1000, windowMs: 60_000 },
+    requestTimeoutMs: 1_000,
+  });
+}, 180_000);
+afterAll(async () => {
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function carOf(site: string): { id: number; slug: string } {
+  const car = readSnapshot(site)?.collections.cars.find((c) => c['status'] === 'in_stock' && !c['reserved']);
+  if (!car) throw new Error(`no in-stock car for ${site}`);
+  return { id: Number(car.id), slug: String(car['slug']) };
+}
+
+function post(site: string, path: string, body: unknown | string) {
+  return fetch(`${server.url}${path}?site=${site}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+function lead(site: string, leadId: string) {
+  return {
+    form: 'vehicle-enquiry',
+    lead: {
+      category: 'General Enquiry',
+      url: `https://www.example.com/cars/${carOf(site).slug}`,
+      source: 'Website',
+      user_agent: 'vitest',
+      lead_attributes: { visited_pages: ['/'], linked_query_params: {} },
+      lead_id: leadId,
+      form_completed: true,
+      offer_accepted: false,
+      car_id: carOf(site).id,
+      name: 'Jo Citizen',
+      email: 'jo@example.com',
+      phone: '0412 345 678',
+      message: 'Is it still available?',
+      terms_conditions: true,
+    },
+  };
+}
+
+function nested(levels: number): string {
+  return `${'['.repeat(levels)}${']'.repeat(levels)}`;
+}
+
+describe('bad input answers 400 with a clear message, never 500', () => {
+  it.each([
+    ['GET', `/api/cars/%E0%A4%A/pdf`, 'slug'],
+    ['GET', `/api/cars/%/checkout`, 'slug'],
+    ['POST', `/api/leads/%E0%A4%A/offer-accepted`, 'leadId'],
+  ])('%s %s (malformed percent-escape)', async (method, path, param) => {
+    const res = await fetch(`${server.url}${path}?site=${HARBOUR}`, {
+      method,
+      ...(method === 'POST' && { headers: { 'Content-Type': 'application/json' }, body: '{"offer_accepted":true}' }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: 'Invalid path',
+      errors: [{ path: `params.${param}`, message: `The path parameter "${param}" has a malformed percent-escape.` }],
+    });
+  });
+
+  it('a path of another shape with a bad escape is still 404', async () => {
+    expect((await fetch(`${server.url}/api/nothing/%E0%A4%A?site=${HARBOUR}`)).status).toBe(404);
+  });
+
+  const tooDeep = {
+    error: 'Invalid JSON body',
+    errors: [{ path: 'body', message: 'The request body nests arrays and objects deeper than 32 levels.' }],
+  };
+
+  it('a 20,000-level nested body under the size limit: miscellaneous, a lead with an extra key, adjustments', async () => {
+    const deep = nested(20_000);
+    expect(deep.length).toBeLessThan(64 * 1024);
+    const answers = [
+      await post(HARBOUR, '/api/miscellaneous', `{"column_name":"valuation","valuation":${deep}}`),
+      await post(
+        HARBOUR,
+        '/api/leads',
+        JSON.stringify(lead(HARBOUR, crypto.randomUUID())).replace(/}$/, `,"x":${deep}}`),
+      ),
+      await post(
+        HARBOUR,
+        `/api/leads/${crypto.randomUUID()}/valuation-adjustments`,
+        `{"id":"NSW-ABC123","adjustmentAnswers":${deep}}`,
+      ),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual(tooDeep);
+    }
+  });
+
+  it('nesting up to the limit is fine; brackets inside strings do not count', async () => {
+    const atLimit = `{"column_name":"valuation","valuation":${nested(31)}}`;
+    expect((await post(HARBOUR, '/api/miscellaneous', atLimit)).status).toBe(200);
+    const inString = `{"column_name":"valuation","valuation":"${'['.repeat(100)}\\""}`;
+    expect((await post(HARBOUR, '/api/miscellaneous', inString)).status).toBe(200);
+  });
+
+  it('a client that declares 100 bytes and sends 10 is answered 408 and cut off after the request time cap', async () => {
+    const { port } = server;
+    const started = performance.now();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          `POST /api/miscellaneous?site=${HARBOUR} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"column_n`,
+        );
+      });
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+      setTimeout(() => reject(new Error('connection still held after 5 s')), 5_000).unref();
+    });
+    const held = performance.now() - started;
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(held).toBeGreaterThanOrEqual(900);
+    expect(held).toBeLessThan(3_000);
+  });
+});
