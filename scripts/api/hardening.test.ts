@@ -4,8 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSnapshot } from '../../src/data/snapshot.ts';
+import { openDatabase } from './db.ts';
 import { startApi, type RunningApi } from './server.ts';
 
 const HARBOUR = 'harbour-toyota';
@@ -144,5 +146,97 @@ describe('bad input answers 400 with a clear message, never 500', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(held).toBeGreaterThanOrEqual(900);
     expect(held).toBeLessThan(3_000);
+  });
+});
+
+describe('ids are per tenant', () => {
+  it("a lead id already stored for another tenant is a new lead here, not a 'duplicate'", async () => {
+    const id = crypto.randomUUID();
+    const first = await post(HARBOUR, '/api/leads', lead(HARBOUR, id));
+    expect(first.status).toBe(201);
+    const other = await post(OUTBACK, '/api/leads', lead(OUTBACK, id));
+    expect(other.status).toBe(201);
+    expect(await other.json()).toEqual({ lead_id: id, status: 'created' });
+    const again = await post(OUTBACK, '/api/leads', lead(OUTBACK, id));
+    expect(await again.json()).toEqual({ lead_id: id, status: 'duplicate' });
+    const rows = server.db.prepare('SELECT site FROM leads WHERE lead_id = ? ORDER BY site').all(id);
+    expect(rows.map((r) => r['site'])).toEqual([HARBOUR, OUTBACK]);
+  });
+
+  it("a tenant cannot reach another tenant's lead by its id", async () => {
+    const id = crypto.randomUUID();
+    expect((await post(HARBOUR, '/api/leads', lead(HARBOUR, id))).status).toBe(201);
+    expect((await post(OUTBACK, `/api/leads/${id}/offer-accepted`, { offer_accepted: true })).status).toBe(404);
+    const adjust = { id: 'NSW-ABC123', adjustmentAnswers: { condition: 'fair' } };
+    expect((await post(OUTBACK, `/api/leads/${id}/valuation-adjustments`, adjust)).status).toBe(404);
+    // With the same id at both tenants, an update through one leaves the other's lead alone.
+    expect((await post(OUTBACK, '/api/leads', lead(OUTBACK, id))).status).toBe(201);
+    expect((await post(OUTBACK, `/api/leads/${id}/offer-accepted`, { offer_accepted: true })).status).toBe(200);
+    expect((await post(OUTBACK, `/api/leads/${id}/valuation-adjustments`, adjust)).status).toBe(200);
+    const row = (site: string) =>
+      server.db
+        .prepare('SELECT offer_accepted, valuation IS NOT NULL AS valued FROM leads WHERE site = ? AND lead_id = ?')
+        .get(site, id);
+    expect(row(HARBOUR)).toEqual({ offer_accepted: 0, valued: 0 });
+    expect(row(OUTBACK)).toEqual({ offer_accepted: 1, valued: 1 });
+  });
+
+  it('a reservation id already used by another tenant reserves the car here', async () => {
+    const id = crypto.randomUUID();
+    const reserve = (site: string) =>
+      post(site, '/api/reservations', {
+        reservation_id: id,
+        car_id: carOf(site).id,
+        name: 'Jo Citizen',
+        email: 'jo@example.com',
+        phone: '0412345678',
+        fee: 200,
+      });
+    expect((await reserve(HARBOUR)).status).toBe(201);
+    const other = await reserve(OUTBACK);
+    expect(other.status).toBe(201);
+    expect(await other.json()).toEqual({ reservation_id: id, status: 'created' });
+  });
+
+  it('a database made with the old global UNIQUE ids is migrated, its rows kept', () => {
+    const path = join(dir, 'old.sqlite');
+    const old = new DatabaseSync(path);
+    old.exec(`
+      CREATE TABLE leads (lead_id TEXT NOT NULL UNIQUE, site TEXT NOT NULL, form TEXT NOT NULL,
+        category TEXT NOT NULL, car_id INTEGER, payload TEXT NOT NULL, spam INTEGER NOT NULL DEFAULT 0,
+        ip TEXT, created_at TEXT NOT NULL, appointment_at TEXT, location_id INTEGER, valuation TEXT,
+        adjustments TEXT, offer_accepted INTEGER NOT NULL DEFAULT 0, form_completed INTEGER NOT NULL DEFAULT 0);
+      CREATE TABLE reservations (reservation_id TEXT NOT NULL UNIQUE, site TEXT NOT NULL,
+        car_id INTEGER NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL,
+        fee REAL NOT NULL, created_at TEXT NOT NULL, UNIQUE (site, car_id));
+      INSERT INTO leads (lead_id, site, form, category, payload, created_at)
+        VALUES ('L1', '${HARBOUR}', 'enquiry', 'General Enquiry', '{}', '2026-01-01T00:00:00Z');
+      INSERT INTO reservations VALUES ('R1', '${HARBOUR}', 1, 'Jo', 'jo@example.com', '0412345678', 200, '2026-01-01');
+    `);
+    old.close();
+    for (let run = 0; run < 2; run++) {
+      const db = openDatabase(path);
+      try {
+        expect(db.prepare('SELECT lead_id, site FROM leads').all()).toEqual([{ lead_id: 'L1', site: HARBOUR }]);
+        db.exec(`SAVEPOINT probe`);
+        db.prepare(
+          `INSERT INTO leads (lead_id, site, form, category, payload, created_at) VALUES ('L1', ?, 'enquiry', 'x', '{}', 'now')`,
+        ).run(OUTBACK);
+        db.prepare(
+          `INSERT INTO reservations VALUES ('R1', ?, 1, 'Jo', 'jo@example.com', '0412345678', 200, 'now')`,
+        ).run(OUTBACK);
+        expect(() =>
+          db
+            .prepare(
+              `INSERT INTO leads (lead_id, site, form, category, payload, created_at) VALUES ('L1', ?, 'e', 'x', '{}', 'now')`,
+            )
+            .run(HARBOUR),
+        ).toThrow(/UNIQUE/);
+        db.exec(`ROLLBACK TO probe; RELEASE probe`);
+        expect(db.prepare(`SELECT name FROM sqlite_master WHERE name = 'leads_site'`).get()).toBeDefined();
+      } finally {
+        db.close();
+      }
+    }
   });
 });
