@@ -144,9 +144,13 @@ function migrateIdsPerTenant(db: DatabaseSync): void {
   }
 }
 
-/** Opens (creating when needed) the database and its tables. ':memory:' works too. */
+/**
+ * Opens (creating when needed) the database and its tables. ':memory:' works too.
+ * `synchronous = FULL`: a lead the API acknowledged is on disk, and survives an OS crash or a
+ * power loss (docs/security.md; the cost, measured with bench:api, in docs/platform-api.md).
+ */
 export function openDatabase(path: string): DatabaseSync {
-  const db = openSqlite(path, SCHEMA);
+  const db = openSqlite(path, SCHEMA, { synchronous: 'FULL' });
   migrateIdsPerTenant(db);
   return db;
 }

@@ -240,3 +240,18 @@ describe('ids are per tenant', () => {
     }
   });
 });
+
+describe('an acknowledged lead is on disk (issue 22, item 3)', () => {
+  // WAL with synchronous=NORMAL can lose commits since the last checkpoint to an OS crash or power
+  // loss; FULL syncs the WAL before the commit (and so the 201) returns. A crash cannot be staged
+  // here: this checks the setting the file is opened with.
+  it('the leads database syncs every commit (synchronous = FULL)', () => {
+    expect(server.db.prepare('PRAGMA synchronous').get()).toEqual({ synchronous: 2 });
+    const again = openDatabase(join(dir, 'api.sqlite'));
+    try {
+      expect(again.prepare('PRAGMA synchronous').get()).toEqual({ synchronous: 2 });
+    } finally {
+      again.close();
+    }
+  });
+});
