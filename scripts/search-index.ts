@@ -26,6 +26,7 @@ import { searchTokenPath, writeSearchToken } from '../src/data/search-token.ts';
 import { tenantFilterOf } from '../src/search/site.ts';
 import { tenantFilterExpression } from '../src/search/tenant-filter.ts';
 import { tryLoadSite } from './lib/cli.ts';
+import { dealershipIdClashes } from '../src/config/load.ts';
 
 export interface SearchIndexArgs {
   site: string;
@@ -66,6 +67,13 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   const site = tryLoadSite(args.site);
   if (!site) return 1;
+  // The token's filter is the tenant's dealership ids: one shared with another tenant would
+  // let this tenant's search show the other's stock.
+  const clashes = dealershipIdClashes(args.site);
+  if (clashes.length > 0) {
+    for (const clash of clashes) console.error(`${args.site}: ${clash}`);
+    return 1;
+  }
   const snapshot = readSnapshot(args.site);
   if (!snapshot) {
     console.error(`No snapshot at ${snapshotPath(args.site)}: run npm run pull -- --site ${args.site} first.`);
