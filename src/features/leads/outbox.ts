@@ -296,6 +296,7 @@ function sendOnUnload(entry: OutboxEntry): void {
   const url = createApiClient({ baseUrl: entry.baseUrl, site: entry.site }).url(api.leads, {
     params: {},
     query: {},
+    body: entry.body,
   });
   const text = JSON.stringify(entry.body);
   try {
