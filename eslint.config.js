@@ -151,6 +151,21 @@ export default defineConfig(
   // The layers (docs/architecture.md): core <- config <- data <- search <- ui <- features <- pages.
   ...layerConfigs(),
   {
+    // Issue 22: a link from data (a feed's offer url, a car's history report, a tenant's booking
+    // url) reaches a page only through the safe-URL rule, so no `javascript:` address is rendered.
+    files: ['src/**/*.{astro,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXAttribute[name.name=/^(href|action|formaction|formAction)$/] MemberExpression[property.name=/^(url|file)$|_url$/]:not(CallExpression[callee.name="safeHref"] MemberExpression)',
+          message: 'A link from data goes through safeHref (src/core/safe-url.ts), e.g. href={safeHref(offer.url)}.',
+        },
+      ],
+    },
+  },
+  {
     // The pure core: no UI, no Astro, no DOM, no I/O.
     files: ['src/core/**/*.ts'],
     ignores: ['src/core/**/*.test.ts'],

@@ -9,6 +9,8 @@ import { pullAll } from './pull.ts';
 import { selectedSlugs, tryLoadSite } from './lib/cli.ts';
 import { readSnapshot } from '../src/data/snapshot.ts';
 import { tenantOutDir } from '../src/config/out-dir.ts';
+import { dealershipIdClashes, loadSiteConfig } from '../src/config/load.ts';
+import { browserApiUrl } from '../src/config/api-url.ts';
 
 export interface TenantBuild {
   slug: string;
@@ -54,6 +56,21 @@ export interface BuildOptions {
   prepared?: boolean;
 }
 
+/** What stops a tenant from building before any work is done (an empty list when nothing). */
+export function buildConfigProblems(slug: string, env: NodeJS.ProcessEnv): string[] {
+  try {
+    const problems = dealershipIdClashes(slug);
+    try {
+      browserApiUrl(loadSiteConfig(slug), env);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+    return problems;
+  } catch (error) {
+    return [(error as Error).message];
+  }
+}
+
 /** Runs the prepare step, then `astro build`, for one tenant; resolves with its page count and time. */
 export async function buildTenant(
   slug: string,
@@ -67,6 +84,12 @@ export async function buildTenant(
     ...tenantEnv,
     BUILD_TIME: tenantEnv['BUILD_TIME'] ?? process.env['BUILD_TIME'] ?? new Date().toISOString(),
   };
+  // Checked before any work: a clash of dealership ids or a live site pointed at 127.0.0.1.
+  const problems = buildConfigProblems(slug, { ...process.env, ...env, NODE_ENV: 'production' });
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`✗ ${slug}: ${problem}`);
+    return { slug, ok: false, seconds: (performance.now() - started) / 1000, pages: 0 };
+  }
   if (!options.prepared) {
     const prepare = spawnSync(process.execPath, ['scripts/prepare.ts', '--site', slug], {
       env: { ...process.env, ...env },

@@ -18,6 +18,7 @@ import { buildTenant } from './build.ts';
 import { pullOne } from './pull.ts';
 import { prepareTenant } from './prepare.ts';
 import { pulledRecords } from './pull/pull.ts';
+import { main as searchIndex } from './search-index.ts';
 import { selectedSlugs } from './lib/cli.ts';
 import { loadSiteConfig, sitesDir, SITE_FILE } from '../src/config/load.ts';
 import { SiteConfigError } from '../src/config/errors.ts';
@@ -113,6 +114,20 @@ export async function nightlyTenant(slug: string, code: string, options: Nightly
       row.changed += counts.changed;
       row.removed += counts.removed;
       row.rejected += counts.rejected;
+    }
+    // Meilisearch tenants: push tonight's stock and mint a new tenant token (they expire after
+    // 7 days); the build below takes the token from .data/<slug>/search-token.json.
+    if (site.search.backend === 'meilisearch') {
+      if (process.env['MEILI_URL'] && process.env['MEILI_ADMIN_KEY']) {
+        if ((await searchIndex(['--site', slug])) !== 0) {
+          return done(
+            'failed',
+            'search:index failed: the search token was not renewed (the live release is unchanged)',
+          );
+        }
+      } else {
+        console.warn(`! ${slug}: MEILI_URL / MEILI_ADMIN_KEY not set: its search token is not renewed tonight`);
+      }
     }
     const snapshotDigest = report.recordsSha256;
     const day = calendarDateIn(now, timeZoneOf(site));

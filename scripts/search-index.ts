@@ -2,8 +2,11 @@
 //
 // Pushes a tenant's listed stock (from its pulled snapshot, .data/<slug>/snapshot.json)
 // to Meilisearch, applies the index settings, and mints the tenant token the
-// site's search page uses as search.meilisearch.search_key. Needs MEILI_URL and
-// MEILI_ADMIN_KEY in the environment; the admin key never leaves this script.
+// site's search page uses (signed with the tenant's own search key, valid for
+// 7 days, written to .data/<slug>/search-token.json where the build takes it
+// over site.json's search.meilisearch.search_key; the nightly runs this step to
+// renew it). Needs MEILI_URL and MEILI_ADMIN_KEY in the environment; the admin
+// key never leaves this script.
 // BUILD_TIME pins the clock (as for builds).
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
@@ -17,10 +20,13 @@ import {
   prepareIndex,
   pushTenantDocuments,
   readMeiliEnv,
+  tenantTokenExpiry,
 } from '../src/search/meilisearch/admin.ts';
+import { searchTokenPath, writeSearchToken } from '../src/data/search-token.ts';
 import { tenantFilterOf } from '../src/search/site.ts';
 import { tenantFilterExpression } from '../src/search/tenant-filter.ts';
 import { tryLoadSite } from './lib/cli.ts';
+import { dealershipIdClashes } from '../src/config/load.ts';
 
 export interface SearchIndexArgs {
   site: string;
@@ -61,6 +67,13 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   const site = tryLoadSite(args.site);
   if (!site) return 1;
+  // The token's filter is the tenant's dealership ids: one shared with another tenant would
+  // let this tenant's search show the other's stock.
+  const clashes = dealershipIdClashes(args.site);
+  if (clashes.length > 0) {
+    for (const clash of clashes) console.error(`${args.site}: ${clash}`);
+    return 1;
+  }
   const snapshot = readSnapshot(args.site);
   if (!snapshot) {
     console.error(`No snapshot at ${snapshotPath(args.site)}: run npm run pull -- --site ${args.site} first.`);
@@ -83,15 +96,18 @@ export async function main(argv: readonly string[]): Promise<number> {
     now,
     financeProvider: site.finance_provider,
   });
-  const key = await ensureSearchKey(client, index);
-  const token = await mintTenantToken({ key, index, tenant, now });
+  const key = await ensureSearchKey(client, index, args.site);
+  const expiresAt = tenantTokenExpiry({ now });
+  const token = await mintTenantToken({ key, index, tenant, now, expiresAt });
+  // The build reads it (over site.json's search_key), so the nightly renewal needs no edit.
+  writeSearchToken(args.site, { token, index, expires_at: expiresAt.toISOString() });
 
   console.log(`search:index ${args.site} -> ${env.url} index ${index}`);
   console.log(`  cars in snapshot        ${cars.length}${invalid > 0 ? ` (${invalid} invalid records skipped)` : ''}`);
   console.log(`  documents pushed        ${report.pushed} (listed at ${now.toISOString()})`);
   console.log(`  stale documents deleted ${report.deleted}`);
   console.log(`  tenant filter           ${tenantFilterExpression(tenant, now)}`);
-  console.log(`  tenant token (site.json search.meilisearch.search_key):`);
+  console.log(`  tenant token, valid until ${expiresAt.toISOString()} (${searchTokenPath(args.site)}):`);
   console.log(token);
   return 0;
 }

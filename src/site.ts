@@ -5,6 +5,7 @@ import type { SiteConfig } from './config/site-schema.ts';
 import type { CurrencyCode } from './core/types.ts';
 import { currencyOf, timeZoneOf } from './config/core-options.ts';
 import { calendarDateIn } from './core/format.ts';
+import { browserApiUrl } from './config/api-url.ts';
 
 const slug = process.env['SITE_SLUG'];
 if (!slug) throw new Error('SITE_SLUG is not set');
@@ -20,11 +21,9 @@ const todayParts = calendarDateIn(buildNow, timeZone);
 /** The build day in the tenant's time zone, 'YYYY-MM-DD'. */
 export const today: string = `${todayParts.year}-${String(todayParts.month).padStart(2, '0')}-${String(todayParts.day).padStart(2, '0')}`;
 
-/** The local platform API's default address (`npm run api`). */
-export const LOCAL_API_URL = 'http://127.0.0.1:4010';
 /**
- * The platform API origin the browser talks to (leads, views, delivery...):
- * the tenant's `api.base_url`, else SITE_API_URL at build time (tests point
- * it at their own local API), else the local platform API.
+ * The platform API origin the browser talks to (leads, views, delivery...): the tenant's
+ * `api.base_url`, else SITE_API_URL at build time (tests point it at their own local API), else
+ * the local platform API for development and sample data; otherwise the build fails.
  */
-export const apiBaseUrl: string = site.api.base_url ?? process.env['SITE_API_URL'] ?? LOCAL_API_URL;
+export const apiBaseUrl: string = browserApiUrl(site, process.env);

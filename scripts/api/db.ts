@@ -43,7 +43,7 @@ CREATE TABLE IF NOT EXISTS dealerships (
   PRIMARY KEY (site, id)
 );
 CREATE TABLE IF NOT EXISTS leads (
-  lead_id TEXT NOT NULL UNIQUE,
+  lead_id TEXT NOT NULL,
   site TEXT NOT NULL,
   form TEXT NOT NULL,
   category TEXT NOT NULL,
@@ -57,7 +57,8 @@ CREATE TABLE IF NOT EXISTS leads (
   valuation TEXT,
   adjustments TEXT,
   offer_accepted INTEGER NOT NULL DEFAULT 0,
-  form_completed INTEGER NOT NULL DEFAULT 0
+  form_completed INTEGER NOT NULL DEFAULT 0,
+  UNIQUE (site, lead_id)
 );
 CREATE INDEX IF NOT EXISTS leads_site ON leads (site, created_at);
 CREATE INDEX IF NOT EXISTS leads_appointments ON leads (site, location_id, appointment_at);
@@ -94,7 +95,7 @@ CREATE TABLE IF NOT EXISTS miscellaneous (
   created_at TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS reservations (
-  reservation_id TEXT NOT NULL UNIQUE,
+  reservation_id TEXT NOT NULL,
   site TEXT NOT NULL,
   car_id INTEGER NOT NULL,
   name TEXT NOT NULL,
@@ -102,13 +103,56 @@ CREATE TABLE IF NOT EXISTS reservations (
   phone TEXT NOT NULL,
   fee REAL NOT NULL,
   created_at TEXT NOT NULL,
-  UNIQUE (site, car_id)
+  UNIQUE (site, car_id),
+  UNIQUE (site, reservation_id)
 );
 `;
 
-/** Opens (creating when needed) the database and its tables. ':memory:' works too. */
+/**
+ * Databases made before ids were per tenant had `lead_id` and `reservation_id` UNIQUE on their
+ * own: a second tenant's lead with the same id was answered 'duplicate' and lost. SQLite cannot
+ * drop a column constraint, so such a table is rebuilt with the current definition, rows kept.
+ */
+function migrateIdsPerTenant(db: DatabaseSync): void {
+  for (const [table, column] of [
+    ['leads', 'lead_id'],
+    ['reservations', 'reservation_id'],
+  ] as const) {
+    const globallyUnique = db
+      .prepare(`PRAGMA index_list(${table})`)
+      .all()
+      .some((index) => {
+        if (index['unique'] !== 1) return false;
+        const columns = db.prepare(`PRAGMA index_info("${String(index['name'])}")`).all();
+        return columns.length === 1 && columns[0]?.['name'] === column;
+      });
+    if (!globallyUnique) continue;
+    const definition = SCHEMA.match(new RegExp(`CREATE TABLE IF NOT EXISTS ${table} \\([^;]*\\);`))?.[0];
+    if (!definition) throw new Error(`no definition of ${table} to migrate to`);
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      db.exec(`ALTER TABLE ${table} RENAME TO ${table}_old`);
+      db.exec(definition);
+      db.exec(`INSERT INTO ${table} SELECT * FROM ${table}_old`);
+      db.exec(`DROP TABLE ${table}_old`);
+      db.exec(SCHEMA); // the table's indexes went with the old table
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+}
+
+/**
+ * Opens (creating when needed) the database and its tables. ':memory:' works too.
+ * `synchronous = FULL`: a lead the API acknowledged is on disk, and survives an OS crash or a
+ * power loss (docs/security.md; the cost, measured with bench:api, in docs/platform-api.md).
+ */
 export function openDatabase(path: string): DatabaseSync {
-  return openSqlite(path, SCHEMA);
+  const db = openSqlite(path, SCHEMA, { synchronous: 'FULL' });
+  migrateIdsPerTenant(db);
+  return db;
 }
 
 function num(value: unknown): number | null {

@@ -265,7 +265,7 @@ export const handlers: Handlers = {
         `INSERT INTO leads (lead_id, site, form, category, car_id, payload, spam, ip, created_at,
            appointment_at, location_id, offer_accepted, form_completed)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (lead_id) DO NOTHING`,
+         ON CONFLICT (site, lead_id) DO NOTHING`,
       )
       .run(
         payload.lead_id,
@@ -297,8 +297,8 @@ export const handlers: Handlers = {
     }
     const valuation = adjustValuation(base, ctx.body.adjustmentAnswers);
     ctx.db
-      .prepare('UPDATE leads SET valuation = ?, adjustments = ? WHERE lead_id = ?')
-      .run(JSON.stringify(valuation), JSON.stringify(ctx.body.adjustmentAnswers), ctx.params.leadId);
+      .prepare('UPDATE leads SET valuation = ?, adjustments = ? WHERE site = ? AND lead_id = ?')
+      .run(JSON.stringify(valuation), JSON.stringify(ctx.body.adjustmentAnswers), ctx.site.slug, ctx.params.leadId);
     return ok({ lead_id: ctx.params.leadId, valuation });
   },
 
@@ -311,8 +311,8 @@ export const handlers: Handlers = {
   offerAccepted(ctx) {
     leadRow(ctx, ctx.params.leadId);
     ctx.db
-      .prepare('UPDATE leads SET offer_accepted = 1, form_completed = ? WHERE lead_id = ?')
-      .run(ctx.body.form_completed ? 1 : 0, ctx.params.leadId);
+      .prepare('UPDATE leads SET offer_accepted = 1, form_completed = ? WHERE site = ? AND lead_id = ?')
+      .run(ctx.body.form_completed ? 1 : 0, ctx.site.slug, ctx.params.leadId);
     return ok({ lead_id: ctx.params.leadId, offer_accepted: true, form_completed: ctx.body.form_completed });
   },
 
@@ -342,7 +342,9 @@ export const handlers: Handlers = {
   },
 
   reservations({ site, body, db, now }) {
-    const existing = db.prepare('SELECT car_id FROM reservations WHERE reservation_id = ?').get(body.reservation_id);
+    const existing = db
+      .prepare('SELECT car_id FROM reservations WHERE site = ? AND reservation_id = ?')
+      .get(site.slug, body.reservation_id);
     if (existing) {
       if (Number(existing['car_id']) !== body.car_id) throw new HttpError(409, { error: ALREADY_RESERVED });
       return ok({ reservation_id: body.reservation_id, status: 'duplicate' });
@@ -372,7 +374,9 @@ export const handlers: Handlers = {
         iso(now),
       );
     if (changes(result) === 1) return ok({ reservation_id: body.reservation_id, status: 'created' }, 201);
-    const again = db.prepare('SELECT car_id FROM reservations WHERE reservation_id = ?').get(body.reservation_id);
+    const again = db
+      .prepare('SELECT car_id FROM reservations WHERE site = ? AND reservation_id = ?')
+      .get(site.slug, body.reservation_id);
     if (again && Number(again['car_id']) === car.id)
       return ok({ reservation_id: body.reservation_id, status: 'duplicate' });
     throw new HttpError(409, { error: ALREADY_RESERVED });

@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import * as v from 'valibot';
-import { api, matchPath, type Endpoint, type EndpointName } from '../../src/api/contract.ts';
+import { api, matchPath, MalformedPathError, type Endpoint, type EndpointName } from '../../src/api/contract.ts';
 import { fieldErrors } from '../../src/core/forms/fields.ts';
 import { listSiteSlugs, loadSiteConfig } from '../../src/config/load.ts';
 import { dataDir as defaultDataDir, readSnapshot } from '../../src/data/snapshot.ts';
@@ -20,6 +20,7 @@ import { openDatabase, seedSite } from './db.ts';
 import { GeoIndex, type Country } from './geo.ts';
 import { HttpError, invalid } from './errors.ts';
 import { handlers, type Reply } from './handlers.ts';
+import { jsonDepthOver } from './json-depth.ts';
 import { SlidingWindowLimiter } from './rate-limit.ts';
 import type { CaptchaVerifier, Car, Location, RequestContext, ResolvedOptions, SiteContext } from './context.ts';
 
@@ -51,6 +52,13 @@ export interface ApiOptions {
   leadRateLimit?: { max: number; windowMs: number };
   /** Largest accepted JSON body in bytes; default 64 KB (larger answers 413). */
   bodyLimit?: number;
+  /** Deepest accepted nesting of arrays and objects in a JSON body; default 32 (deeper answers 400). */
+  jsonDepthLimit?: number;
+  /**
+   * Time a client has to send a whole request, headers and body, in ms; default 5 s (then 408 and
+   * the connection is closed), so a slow sender cannot hold connections open.
+   */
+  requestTimeoutMs?: number;
   /** Captcha check of lead submissions; default accept-all. */
   verifyCaptcha?: CaptchaVerifier;
   /** The clock (appointments' default day, youX quote's vehicle age, stored times). Default real time. */
@@ -71,6 +79,8 @@ export const DEFAULT_PORT = 4010;
 export const DEFAULT_DB_PATH = '.data/api.sqlite';
 export const DEFAULT_LEAD_RATE_LIMIT = { max: 20, windowMs: 60_000 } as const;
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
+export const DEFAULT_JSON_DEPTH_LIMIT = 32;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 5_000;
 
 /** Whether an Origin may call the API for this tenant: its own site, or any local origin (tests, dev). */
 export function allowedOrigin(origin: string, site: SiteContext | null): boolean {
@@ -164,7 +174,8 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
     req.on('end', () => {
       if (!failed) resolve(Buffer.concat(chunks).toString('utf8'));
     });
-    req.on('error', reject);
+    // The client went away or was cut off (the request time cap answered 408): not our error.
+    req.on('error', () => reject(new HttpError(400, { error: 'The request body did not arrive in full.' })));
   });
 }
 
@@ -248,7 +259,13 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     }
 
     const matches = routes.flatMap((route) => {
-      const params = matchPath(route.endpoint.path, url.pathname);
+      let params: Record<string, string> | null;
+      try {
+        params = matchPath(route.endpoint.path, url.pathname);
+      } catch (error) {
+        if (!(error instanceof MalformedPathError)) throw error;
+        throw invalid('Invalid path', [{ path: `params.${error.param}`, message: error.message }]);
+      }
       return params ? [{ ...route, params }] : [];
     });
     if (matches.length === 0) throw new HttpError(404, { error: 'Not found' });
@@ -265,6 +282,12 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     let rawBody: unknown = undefined;
     if (endpoint.method === 'POST') {
       const text = await readBody(req, resolved.bodyLimit);
+      const depthLimit = options.jsonDepthLimit ?? DEFAULT_JSON_DEPTH_LIMIT;
+      if (jsonDepthOver(text, depthLimit)) {
+        throw invalid('Invalid JSON body', [
+          { path: 'body', message: `The request body nests arrays and objects deeper than ${depthLimit} levels.` },
+        ]);
+      }
       try {
         rawBody = text === '' ? undefined : JSON.parse(text);
       } catch {
@@ -293,25 +316,34 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     sendReply(res, reply);
   }
 
-  const server = createServer((req, res) => {
-    const started = performance.now();
-    handle(req, res)
-      .catch((error: unknown) => {
-        if (error instanceof HttpError) {
-          if (!res.headersSent) send(res, error.status, error.body);
-          return;
-        }
-        console.error('platform API error:', error);
-        if (!res.headersSent) send(res, 500, { error: 'Internal server error' });
-      })
-      .finally(() => {
-        if (options.log) {
-          console.log(
-            `${req.method ?? ''} ${req.url ?? ''} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`,
-          );
-        }
-      });
-  });
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const server = createServer(
+    {
+      requestTimeout,
+      headersTimeout: requestTimeout,
+      // Node checks those timeouts every 30 s by default; a 5 s cap needs a finer check.
+      connectionsCheckingInterval: Math.min(1_000, requestTimeout / 2),
+    },
+    (req, res) => {
+      const started = performance.now();
+      handle(req, res)
+        .catch((error: unknown) => {
+          if (error instanceof HttpError) {
+            if (!res.headersSent) send(res, error.status, error.body);
+            return;
+          }
+          console.error('platform API error:', error);
+          if (!res.headersSent) send(res, 500, { error: 'Internal server error' });
+        })
+        .finally(() => {
+          if (options.log) {
+            console.log(
+              `${req.method ?? ''} ${req.url ?? ''} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`,
+            );
+          }
+        });
+    },
+  );
   server.keepAliveTimeout = 5_000;
 
   const host = options.host ?? '127.0.0.1';

@@ -4,10 +4,17 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
-export function openSqlite(path: string, schema: string): DatabaseSync {
+export function openSqlite(
+  path: string,
+  schema: string,
+  options: { synchronous?: 'NORMAL' | 'FULL' } = {},
+): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
-  if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+  // WAL with NORMAL survives a crash of the process, not of the OS or the power: commits since
+  // the last checkpoint can roll back. FULL syncs the WAL at every commit.
+  const synchronous = options.synchronous ?? 'NORMAL';
+  if (path !== ':memory:') db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous};`);
   db.exec('PRAGMA busy_timeout = 5000;');
   db.exec(schema);
   return db;

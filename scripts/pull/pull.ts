@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { collections } from '../../src/data/schemas.ts';
 import { describeIssue } from '../../src/config/errors.ts';
+import { unsafeUrls } from '../../src/data/unsafe-urls.ts';
 import {
   COLLECTION_NAMES,
   dataDir as defaultDataDir,
@@ -63,6 +64,8 @@ export type PullReport =
       source: string;
       collections: Record<CollectionName, CollectionCounts>;
       rejections: Rejection[];
+      /** Records kept without a link the safe-URL rule dropped (a `javascript:` offer url...). */
+      droppedLinks: Rejection[];
       /** sha256 over every kept record's digest, collection by collection (the snapshot's content). */
       recordsSha256: string;
       /** False when no record changed: the snapshot file was left as it was. */
@@ -103,10 +106,11 @@ export interface PullOptions {
 export function validateRecords(
   collection: CollectionName,
   raw: readonly unknown[],
-): { records: SnapshotRecord[]; rejections: Rejection[] } {
+): { records: SnapshotRecord[]; rejections: Rejection[]; droppedLinks: Rejection[] } {
   const schema = collections[collection];
   const records: SnapshotRecord[] = [];
   const rejections: Rejection[] = [];
+  const droppedLinks: Rejection[] = [];
   const seen = new Set<string>();
   raw.forEach((item, index) => {
     const id =
@@ -126,9 +130,11 @@ export function validateRecords(
       return;
     }
     seen.add(id);
+    const dropped = unsafeUrls(collection, item);
+    if (dropped.length > 0) droppedLinks.push({ collection, record: id, reasons: dropped });
     records.push(result.output as SnapshotRecord);
   });
-  return { records, rejections };
+  return { records, rejections, droppedLinks };
 }
 
 /** The digest of one record's JSON line: what the diff compares and the vehicle page key uses. */
@@ -263,6 +269,7 @@ export async function pullTenant(slug: string, source: Source, options: PullOpti
   const counts = {} as Record<CollectionName, CollectionCounts>;
   const received = {} as Record<CollectionName, number>;
   const rejections: Rejection[] = [];
+  const droppedLinks: Rejection[] = [];
   const digest = createHash('sha256');
   try {
     for (const name of COLLECTION_NAMES) {
@@ -273,6 +280,7 @@ export async function pullTenant(slug: string, source: Source, options: PullOpti
       const json = result.records.map((r) => JSON.stringify(r));
       const digests = json.map(recordDigest);
       pulled[name] = { records: result.records, json, digests };
+      droppedLinks.push(...result.droppedLinks);
       digest.update(`${name}\n`);
       const before = new Map(previous?.digests[name]);
       let added = 0;
@@ -325,6 +333,7 @@ export async function pullTenant(slug: string, source: Source, options: PullOpti
     source: source.label,
     collections: counts,
     rejections,
+    droppedLinks,
     recordsSha256,
     snapshotWritten,
     pulled,
@@ -387,5 +396,7 @@ export function formatReport(report: PullReport): string[] {
     );
   }
   for (const r of report.rejections) lines.push(`    rejected ${r.collection} ${r.record}: ${r.reasons.join('; ')}`);
+  for (const r of report.droppedLinks)
+    lines.push(`    unsafe link in ${r.collection} ${r.record}: ${r.reasons.join('; ')}`);
   return lines;
 }

@@ -490,19 +490,38 @@ export function fillPath(template: string, params: Readonly<Record<string, unkno
   });
 }
 
-/** Matches a request path against a template; the raw params or null. */
+/** A path parameter that is not valid percent-encoding ('%E0%A4%A'): the request is malformed. */
+export class MalformedPathError extends Error {
+  readonly param: string;
+  constructor(param: string) {
+    super(`The path parameter "${param}" has a malformed percent-escape.`);
+    this.param = param;
+  }
+}
+
+/**
+ * Matches a request path against a template; the decoded params or null.
+ * Throws MalformedPathError when a matching path's parameter cannot be decoded.
+ */
 export function matchPath(template: string, path: string): Record<string, string> | null {
   const t = template.split('/');
   const p = path.split('/');
   if (t.length !== p.length) return null;
-  const params: Record<string, string> = {};
+  // Every literal segment first: a path of another shape is no match (404), whatever its params.
   for (let i = 0; i < t.length; i++) {
     const seg = t[i] ?? '';
     const got = p[i] ?? '';
-    if (seg.startsWith(':')) {
-      if (got === '') return null;
-      params[seg.slice(1)] = decodeURIComponent(got);
-    } else if (seg !== got) return null;
+    if (seg.startsWith(':') ? got === '' : seg !== got) return null;
+  }
+  const params: Record<string, string> = {};
+  for (let i = 0; i < t.length; i++) {
+    const seg = t[i] ?? '';
+    if (!seg.startsWith(':')) continue;
+    try {
+      params[seg.slice(1)] = decodeURIComponent(p[i] ?? '');
+    } catch {
+      throw new MalformedPathError(seg.slice(1));
+    }
   }
   return params;
 }

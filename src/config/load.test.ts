@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SiteConfigError } from './errors.ts';
-import { listSiteSlugs, loadSiteConfig, parseSiteConfig } from './load.ts';
+import { dealershipIdClashes, listSiteSlugs, loadSiteConfig, parseSiteConfig } from './load.ts';
 
 const minimal = {
   slug: 'acme',
@@ -69,6 +69,7 @@ describe('tenant config', () => {
     [{ ...minimal, dealerships: [{ id: 1, slug: 'Acme Motors', name: 'x' }] }, 'dealerships.0.slug: expected a slug'],
     [{ ...minimal, search: { backend: 'meilisearch' } }, 'search.backend is "meilisearch" but search.meilisearch'],
     [{ ...minimal, slug: 'other' }, 'slug: expected "acme" (the folder name) but received "other"'],
+    [{ ...minimal, service_booking_url: 'javascript:alert(1)' }, 'service_booking_url: expected an http or https URL'],
   ])('rejects %j with %s', (raw, expected) => {
     expect(problemsOf(raw)).toContain(expected);
   });
@@ -84,5 +85,29 @@ describe('tenant config', () => {
     const slugs = listSiteSlugs();
     expect(slugs.length).toBeGreaterThanOrEqual(4);
     for (const slug of slugs) expect(loadSiteConfig(slug).slug).toBe(slug);
+  });
+});
+
+describe('dealership ids across tenants', () => {
+  function sites(tenants: Record<string, number[]>): string {
+    const dir = mkdtempSync(join(tmpdir(), 'sites-'));
+    for (const [slug, ids] of Object.entries(tenants)) {
+      mkdirSync(join(dir, slug));
+      const dealerships = ids.map((id) => ({ id, slug: `${slug}-${id}`, name: `${slug} ${id}` }));
+      writeFileSync(join(dir, slug, 'site.json'), JSON.stringify({ ...minimal, slug, dealerships }));
+    }
+    return dir;
+  }
+
+  it('names both tenants when a dealership id is in two', () => {
+    const dir = sites({ acme: [1, 2], bravo: [3], charlie: [2] });
+    expect(dealershipIdClashes('acme', dir)).toEqual([
+      expect.stringMatching(/^dealership id 2 is in two tenants: .*acme\/site\.json and .*charlie\/site\.json \(/),
+    ]);
+    expect(dealershipIdClashes('bravo', dir)).toEqual([]);
+  });
+
+  it('the bundled sample tenants have distinct ids', () => {
+    for (const slug of listSiteSlugs()) expect(dealershipIdClashes(slug)).toEqual([]);
   });
 });

@@ -44,3 +44,32 @@ export function listSiteSlugs(dir: string = sitesDir()): string[] {
     .map((d) => d.name)
     .sort();
 }
+
+/**
+ * Dealership ids of tenant `slug` that another tenant under `dir` also lists, one message each,
+ * naming both files. Tenant isolation rests on those ids (a Meilisearch tenant token filters the
+ * shared index by them), so a build refuses a clash. A tenant whose own config is invalid is
+ * skipped here: its build reports it.
+ */
+export function dealershipIdClashes(slug: string, dir: string = sitesDir()): string[] {
+  const fileOf = (s: string) => relative(process.cwd(), join(dir, s, SITE_FILE)) || join(dir, s, SITE_FILE);
+  const own = new Set(loadSiteConfig(slug, dir).dealerships.map((d) => d.id));
+  const problems: string[] = [];
+  for (const other of listSiteSlugs(dir)) {
+    if (other === slug) continue;
+    let config: SiteConfig;
+    try {
+      config = loadSiteConfig(other, dir);
+    } catch {
+      continue;
+    }
+    for (const dealership of config.dealerships) {
+      if (!own.has(dealership.id)) continue;
+      problems.push(
+        `dealership id ${dealership.id} is in two tenants: ${fileOf(slug)} and ${fileOf(other)} ` +
+          '(search and leads tell tenants apart by dealership id: give each dealership to one tenant)',
+      );
+    }
+  }
+  return problems;
+}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { safeHref } from '../core/safe-url.ts';
 import { FeaturesSchema, FormsSchema, GatingSchema, VehiclePageSchema } from './schemas/features.ts';
 import { FinanceProviderSchema, FinanceSchema } from './schemas/finance.ts';
 import {
@@ -63,7 +64,17 @@ export const SiteConfigSchema = v.strictObject({
     ],
   ),
   /** External service booking link (manufacturer dealer sites); null shows the service page form. */
-  service_booking_url: v.optional(v.nullable(v.pipe(v.string(), v.url())), null),
+  service_booking_url: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.url(),
+        // v.url() takes 'javascript:alert(1)'; a link on every page must not run script.
+        v.check((url) => safeHref(url) !== null, 'expected an http or https URL'),
+      ),
+    ),
+    null,
+  ),
   welcome_text: v.optional(v.nullable(v.string()), null),
   features: v.optional(FeaturesSchema, {}),
   gating: v.optional(GatingSchema, {}),

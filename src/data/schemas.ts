@@ -17,6 +17,7 @@
  *   stocknum, hotspot ids) the schema accepts both and outputs one type.
  */
 import * as v from 'valibot';
+import { safeHref } from '../core/safe-url.ts';
 
 // ---------------------------------------------------------------------------
 // Building blocks
@@ -54,6 +55,17 @@ const numberish = v.union(
 /** Rating out of five stars. */
 const rating = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(5));
 
+/**
+ * A link from the feed (an offer's call to action, a history report, a website): the address as
+ * `safeHref` keeps it (http, https or a site path), or null when that rule drops it
+ * (`javascript:`, `data:`...), so no record holds a link that runs script. The pull reports
+ * each dropped link (`src/data/unsafe-urls.ts` finds the fields by this schema).
+ */
+export const linkUrl = v.pipe(
+  v.nullish(text),
+  v.transform((raw) => safeHref(raw)),
+);
+
 /** `{ url }` of an image or logo; the url may be null (SPEC.md §3 Manufacturer logo.url). */
 export const ImageRefSchema = v.object({ url: v.nullish(text) });
 
@@ -81,7 +93,7 @@ export const AddressSchema = v.object({
   lat: v.nullish(v.pipe(numberish, v.minValue(-90), v.maxValue(90))),
   long: v.nullish(v.pipe(numberish, v.minValue(-180), v.maxValue(180))),
   place_id: v.nullish(text),
-  place_url: v.nullish(text),
+  place_url: linkUrl,
   map_key: v.nullish(text),
 });
 
@@ -141,7 +153,7 @@ export const LocationSchema = v.object({
   logo: v.nullish(ImageRefSchema),
   website_id: v.nullish(idNumber),
   website_name: v.nullish(text),
-  website_url: v.nullish(text),
+  website_url: linkUrl,
   phone: v.nullish(text),
   address: v.nullish(AddressSchema),
   contact_detail: v.nullish(ContactDetailSchema),
@@ -357,13 +369,13 @@ export const CarSchema = v.object({
   bodyconfiguration: v.nullish(text),
   views: v.nullish(nonNegative),
   photos_count: v.nullish(nonNegative),
-  video_url: v.nullish(text),
-  external_video_url: v.nullish(text),
+  video_url: linkUrl,
+  external_video_url: linkUrl,
   isVideo: v.nullish(v.boolean()),
   walkaround_videos: v.nullish(v.array(CarVideoSchema)),
   videos: v.nullish(v.array(CarVideoSchema)),
   /** History report URL. */
-  file: v.nullish(text),
+  file: linkUrl,
   images: v.nullish(v.array(CarImageSchema)),
   /** Thumbnail URLs. */
   thumbnails: v.nullish(v.array(text)),
@@ -433,7 +445,7 @@ export const ModelSchema = v.object({
   name: nonEmpty,
   slug,
   new_slug: v.nullish(text),
-  override_url: v.nullish(text),
+  override_url: linkUrl,
   /** all_new, new, coming_soon (other text tolerated). */
   status: v.nullish(text),
   short_description: v.nullish(text),
@@ -488,7 +500,7 @@ export const OfferSchema = v.object({
   price: v.nullish(finite),
   price_type: v.nullish(text),
   /** Link of the call to action, e.g. a search path. */
-  url: v.nullish(text),
+  url: linkUrl,
   disclaimer: v.nullish(text),
 });
 
@@ -501,7 +513,7 @@ export const PromoContentSchema = v.object({
   subtitle: v.nullish(text),
   description: v.nullish(text),
   image: v.nullish(ImageRefSchema),
-  url: v.nullish(text),
+  url: linkUrl,
   button_text: v.nullish(text),
 });
 
@@ -524,7 +536,7 @@ export const SlideSchema = v.object({
   id: idNumber,
   name: nonEmpty,
   description: v.nullish(text),
-  url: v.nullish(text),
+  url: linkUrl,
   hide_overlay: v.nullish(v.boolean()),
   image: v.nullish(ImageRefSchema),
 });

@@ -62,4 +62,12 @@ describe('tenant search settings', () => {
       tenant: { dealershipIds: [7, 8] },
     });
   });
+
+  it('the token search:index minted last replaces the configured search key', () => {
+    const meili = site({ backend: 'meilisearch', meilisearch: { host: 'https://s.example', search_key: 'old' } });
+    expect(searchClientConfigOf(meili, { indexUrl: '/i.json', searchKey: 'minted' })).toMatchObject({
+      searchKey: 'minted',
+    });
+    expect(searchClientConfigOf(meili, { indexUrl: '/i.json', searchKey: null })).toMatchObject({ searchKey: 'old' });
+  });
 });

@@ -36,14 +36,19 @@ export function embeddedIndexOptionsOf(
  */
 export function searchClientConfigOf(
   site: SiteConfig,
-  options: { indexUrl: string; locations?: readonly SoldDaysLocation[] | undefined },
+  options: {
+    indexUrl: string;
+    locations?: readonly SoldDaysLocation[] | undefined;
+    /** The tenant token search:index minted (src/data/search-token.ts), over site.json's search_key. */
+    searchKey?: string | null | undefined;
+  },
 ): SearchClientSettings {
   const meili = site.search.meilisearch;
   if (site.search.backend === 'meilisearch' && meili) {
     return {
       backend: 'meilisearch',
       host: meili.host,
-      searchKey: meili.search_key,
+      searchKey: options.searchKey ?? meili.search_key,
       index: meili.index ?? DEFAULT_INDEX_UID,
       tenant: tenantFilterOf(site, options.locations ?? []),
     };

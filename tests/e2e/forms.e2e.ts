@@ -5,12 +5,17 @@
  * exactly once; invalid input shows the spec's messages and sends nothing;
  * the forms pass axe and work by keyboard.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, request as httpRequest, type ServerResponse } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations } from './axe.ts';
 import { launch, siteUrl, watchErrors } from './browser.ts';
-import { apiUrl, readLeads, restartApi, stopApi } from './helpers/platform-api.ts';
+import { spawnApi, stopApiProcess } from './helpers/api.ts';
+import { apiDbPath, apiUrl, readLeads, restartApi, stopApi } from './helpers/platform-api.ts';
 import type { E2eTenant } from './tenants.ts';
 import { enquiryEventId } from '../../src/core/analytics.ts';
 import { slugify } from '../../src/core/search/routing.ts';
@@ -84,6 +89,48 @@ function makeOf(site: E2eTenant, id: number): string {
 /** Waits until the page's form island has hydrated (it records the visit). */
 async function hydrated(page: Page) {
   await page.waitForFunction(() => sessionStorage.getItem('dealer:lead-session') !== null);
+}
+
+/** A free local port. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A stand-in for the platform API on `port`: the first POST /api/leads is accepted and never
+ * answered (a hanging API); every other request is passed to `target`.
+ */
+async function hangFirstLeadPost(port: number, target: string) {
+  const held: ServerResponse[] = [];
+  const server = createHttpServer((req, res) => {
+    if (req.method === 'POST' && req.url?.startsWith('/api/leads') && held.length === 0) {
+      held.push(res);
+      req.resume();
+      return;
+    }
+    const upstream = httpRequest(`${target}${req.url ?? '/'}`, { method: req.method, headers: req.headers }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    held: () => held.length,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 /** Opens a vehicle page and waits until its lead island has hydrated. */
@@ -531,6 +578,65 @@ describe('never losing a lead', () => {
     expect(leadsOf(site, who.email)).toHaveLength(1);
     await context.close();
   });
+
+  // Issue 22: the lead used to reach the outbox only after the first POST failed, up to 15 s later.
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])(
+    'with a hanging API, a tab closed 2 s after Send keeps the lead; it arrives exactly once (%s)',
+    async (_, viewport) => {
+      const site = 'harbour-toyota';
+      const car = vehiclePage(site, 'available');
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await openVehicle(page, site, car.path);
+      const who = shopper('hanging');
+      const port = Number(new URL(apiUrl()).port);
+      await stopApi();
+      const stand = mkdtempSync(join(tmpdir(), 'e2e-stand-in-'));
+      const standIn = await spawnApi({ port: await freePort(), dbPath: apiDbPath(), stateFile: join(stand, 's.json') });
+      // On the sites' API address: the first lead POST is accepted and never answered, the rest
+      // (the page-hide send) reaches a real API on the same database.
+      const proxy = await hangFirstLeadPost(port, `http://127.0.0.1:${standIn.port}`);
+      try {
+        await page.getByRole('button', { name: 'Enquire Now' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Enquire Now' });
+        await fillContact(dialog, who);
+        await dialog.getByRole('textbox', { name: 'Comments' }).fill('Sent to a hanging API');
+        await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
+        await page.waitForTimeout(2_000);
+        expect(proxy.held()).toBe(1);
+        const kept = await page.evaluate(
+          (key) =>
+            (JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ body: { lead: { email: string } } }>).map(
+              (e) => e.body.lead.email,
+            ),
+          STORAGE_KEYS.outbox,
+        );
+        expect(kept).toEqual([who.email]);
+        expect(leadsOf(site, who.email)).toEqual([]);
+        // The shopper closes the tab while the first attempt still waits.
+        await page.close();
+        const lead = await storedLead(site, who.email);
+        expect(lead.payload['message']).toBe('Sent to a hanging API');
+      } finally {
+        await proxy.close();
+        await stopApiProcess(join(stand, 's.json'));
+        rmSync(stand, { recursive: true, force: true });
+        await restartApi();
+      }
+      // The next page sends what is still kept; the API answers 'duplicate' and the outbox empties.
+      const next = await context.newPage();
+      await next.goto(`${siteUrl(site)}/finance`);
+      await expect
+        .poll(() => next.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.outbox), { timeout: 10_000 })
+        .toBe('[]');
+      expect(leadsOf(site, who.email)).toHaveLength(1);
+      await context.close();
+    },
+    60_000,
+  );
 
   it('the API answers a malformed lead with 400 and field errors', async () => {
     const page = await browser.newPage();

@@ -290,4 +290,18 @@ describe('multi-step trade-in valuation', () => {
     expect(new Set(ids).size).toBe(1);
     expect(outbox.entries()).toHaveLength(0);
   });
+
+  it('the lead is in the outbox while it is being sent and leaves it on the answer (issue 22)', async () => {
+    let answer: (r: Response) => void = () => {};
+    const fake = fakeApi((path) => (path === '/api/leads' ? new Promise<Response>((r) => (answer = r)) : undefined));
+    const user = setup(fake);
+    await stepOne(user);
+    await stepTwo(user);
+    await stepThree(user);
+    await waitFor(() => expect(outbox.entries().map((e) => e.body.form)).toEqual(['multi-step']));
+    const lead = fake.calls.find((c) => c.path === '/api/leads')!.body['lead'] as { lead_id: string };
+    answer(Response.json({ lead_id: lead.lead_id, status: 'created' }, { status: 201 }));
+    await screen.findByText(/Step 4 of 4/);
+    expect(outbox.entries()).toEqual([]);
+  });
 });

@@ -263,12 +263,18 @@ export function MultiStepValuation(props: MultiStepValuationProps) {
       website: honeypot,
       ...(token ? { captcha_token: token } : {}),
     };
+    // Kept before the first attempt (issue 22): closing the tab while it is sent does not lose it.
+    const outbox = props.outbox ?? leadOutbox();
+    outbox.hold({ leadId: id, baseUrl: client.baseUrl, site: client.site, body });
     try {
       await client.call(api.leads, { params: {}, query: {}, body });
+      outbox.release(id);
     } catch (error) {
-      if (!isRetryable(error)) throw error;
+      if (!isRetryable(error)) {
+        outbox.release(id);
+        throw error;
+      }
       // Never lose a lead: one that cannot be delivered now is retried by the outbox, and the shopper is told so.
-      const outbox = props.outbox ?? leadOutbox();
       outbox.keep({ leadId: id, baseUrl: client.baseUrl, site: client.site, body, error });
       outbox.start({ flushNow: false });
       setKeptLeadId(id);

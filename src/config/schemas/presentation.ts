@@ -37,9 +37,9 @@ export const AnalyticsSchema = v.strictObject({
 export const ApiSchema = v.strictObject({
   /**
    * Platform API base URL. The pull reads the tenant's data from it and the
-   * browser sends leads to it. Null: the pull uses the bundled sample data
-   * and the sites talk to the local platform API (PLATFORM_API_URL or
-   * http://127.0.0.1:4010).
+   * browser sends leads to it. Null: the pull reads PLATFORM_API_URL or the
+   * bundled sample data, and the pages call SITE_API_URL, else (sample data
+   * or development only) http://127.0.0.1:4010 (src/config/api-url.ts).
    */
   base_url: v.optional(v.nullable(v.pipe(v.string(), v.url())), null),
 });

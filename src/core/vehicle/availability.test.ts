@@ -13,7 +13,7 @@ import {
   canReserve,
   canSaveToWatchlist,
   isAvailable,
-  showHistoryReport,
+  historyReportHref,
   showsBuyingPanels,
   showTradeInButton,
   showWatchlistSaveButton,
@@ -192,15 +192,19 @@ describe('canFavourite (SPEC.md §5)', () => {
   });
 });
 
-describe('showHistoryReport (needs a file)', () => {
+describe('historyReportHref (needs a safe file link)', () => {
   it.each([
-    ['https://cdn.example/ppsr.pdf', true],
-    ['', false],
-    ['  ', false],
-    [null, false],
-    [undefined, false],
-  ])('%j -> %s', (file, expected) => {
-    expect(showHistoryReport({ file })).toBe(expected);
+    ['https://cdn.example/ppsr.pdf', 'https://cdn.example/ppsr.pdf'],
+    ['/reports/ppsr.pdf', '/reports/ppsr.pdf'],
+    ['javascript:alert(document.domain)', null],
+    [' JaVaScRiPt:alert(1)', null],
+    ['data:text/html,<script>alert(1)</script>', null],
+    ['', null],
+    ['  ', null],
+    [null, null],
+    [undefined, null],
+  ])('%j -> %j', (file, expected) => {
+    expect(historyReportHref({ file })).toBe(expected);
   });
 });
 

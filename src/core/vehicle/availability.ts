@@ -7,6 +7,7 @@
 import { calendarDateIn, DEFAULT_TIME_ZONE } from '../format.ts';
 import type { CarStatusFields, CoreCar } from '../types.ts';
 import { signInPath } from '../sign-in.ts';
+import { safeHref, type SafeUrl } from '../safe-url.ts';
 
 /** Statuses that make a car available (SPEC.md §4); every other status is unavailable. */
 export const AVAILABLE_STATUSES = ['in_stock', 'coming_soon'] as const;
@@ -182,9 +183,12 @@ export function canFavourite(
   return car.car_type === 'used' && typeof car.price === 'number' && car.price > 0 && images > 0;
 }
 
-/** History-report button (SPEC.md §2, §5): needs a non-blank `file`. */
-export function showHistoryReport(car: Pick<CoreCar, 'file'>): boolean {
-  return typeof car.file === 'string' && car.file.trim() !== '';
+/**
+ * Link of the history-report button (SPEC.md §2, §5), or null for no button: the car's `file`
+ * when it passes the safe-URL rule (a `javascript:` or `data:` report would run on the site).
+ */
+export function historyReportHref(car: Pick<CoreCar, 'file'>): SafeUrl | null {
+  return safeHref(car.file);
 }
 
 /** The signed-in user as the watchlist sees it (SPEC.md §3, §6); null when anonymous. */

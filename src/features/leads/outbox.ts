@@ -9,6 +9,14 @@
  *
  * A lead the server refuses for good (400 or another 4xx) leaves the outbox
  * and is reported to the page that listens for it.
+ *
+ * A lead is written here before its first attempt (`hold`) and leaves on the
+ * answer (issue 22): closing the tab while the API takes its time no longer
+ * loses it. When the page is hidden (`pagehide`: tab closed, navigation) every
+ * lead still here goes once more with `navigator.sendBeacon` (or `fetch` with
+ * `keepalive`), which the browser finishes after the page is gone; it stays
+ * kept, since whether that arrived is unknown, and the next page sends it
+ * again (answered 'duplicate' if it had).
  */
 import { persistentJSON } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
@@ -20,6 +28,11 @@ import { readJson, STORAGE_KEYS } from './storage.ts';
 export const RETRY_BASE_MS = 2_000;
 /** Longest wait between two attempts. */
 export const RETRY_MAX_MS = 5 * 60_000;
+/**
+ * How long a lead held for its first attempt waits before an outbox (another tab, or this one)
+ * may try it: longer than the client's 15 s timeout, so the first attempt is not raced.
+ */
+export const FIRST_ATTEMPT_MS = 20_000;
 
 /** Delay before the next attempt after `failures` failed attempts (1 -> 2 s, 2 -> 4 s ... <= 5 min). */
 export function retryDelayMs(failures: number): number {
@@ -94,6 +107,10 @@ export interface OutboxOptions {
 export interface Outbox {
   /** The kept leads. */
   entries(): OutboxEntry[];
+  /** Keeps a lead before its first attempt, which the caller makes (replaces a kept lead with the same id). */
+  hold(input: { leadId: string; baseUrl: string; site: string; body: LeadSubmissionInput }): OutboxEntry;
+  /** The caller's attempt got an answer (delivered, or refused for good): the lead leaves the outbox. */
+  release(leadId: string): void;
   /** Keeps a lead after a failed first attempt (replaces a kept lead with the same id). */
   keep(input: {
     leadId: string;
@@ -138,6 +155,15 @@ export function createOutbox(options: OutboxOptions = {}): Outbox {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let unlisten: (() => void) | null = null;
   const onOnline = () => void flush({ all: true });
+  const onPageHide = () => {
+    for (const entry of entries()) sendOnUnload(entry);
+  };
+  let hideListening = false;
+  const listenForHide = () => {
+    if (hideListening || typeof window === 'undefined') return;
+    hideListening = true;
+    window.addEventListener('pagehide', onPageHide);
+  };
 
   // Read storage itself each time: another tab (or an earlier outbox of this
   // page) may have changed it; the atom's copy is the fallback when storage
@@ -193,7 +219,28 @@ export function createOutbox(options: OutboxOptions = {}): Outbox {
 
   return {
     entries,
+    hold({ leadId, baseUrl, site, body }) {
+      const entry: OutboxEntry = {
+        leadId,
+        baseUrl,
+        site,
+        body,
+        attempts: 0,
+        nextAttemptAt: now() + FIRST_ATTEMPT_MS,
+        queuedAt: now(),
+        lastError: '',
+      };
+      inFlight.add(leadId);
+      update((list) => [...list.filter((e) => e.leadId !== leadId), entry]);
+      listenForHide();
+      return entry;
+    },
+    release(leadId) {
+      inFlight.delete(leadId);
+      update((list) => list.filter((e) => e.leadId !== leadId));
+    },
     keep({ leadId, baseUrl, site, body, error }) {
+      inFlight.delete(leadId);
       const entry: OutboxEntry = {
         leadId,
         baseUrl,
@@ -205,6 +252,7 @@ export function createOutbox(options: OutboxOptions = {}): Outbox {
         lastError: String(error),
       };
       update((list) => [...list.filter((e) => e.leadId !== leadId), entry]);
+      listenForHide();
       schedule();
       return entry;
     },
@@ -215,6 +263,7 @@ export function createOutbox(options: OutboxOptions = {}): Outbox {
       // Keep the store mounted so another tab's changes are seen.
       unlisten = store.listen(() => {});
       if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
+      listenForHide();
       if (startOptions.flushNow === false) schedule();
       else void flush({ all: true });
     },
@@ -224,7 +273,11 @@ export function createOutbox(options: OutboxOptions = {}): Outbox {
       timer = null;
       unlisten?.();
       unlisten = null;
-      if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
+      if (typeof window !== 'undefined') {
+        window.removeEventListener('online', onOnline);
+        window.removeEventListener('pagehide', onPageHide);
+      }
+      hideListening = false;
     },
     watch(leadId, listener) {
       const set = watchers.get(leadId) ?? new Set();
@@ -233,6 +286,33 @@ export function createOutbox(options: OutboxOptions = {}): Outbox {
       return () => set.delete(listener);
     },
   };
+}
+
+/**
+ * Sends a lead as the page goes away: `sendBeacon` with a text/plain body (a simple request, no
+ * CORS preflight; the API reads any POST body as JSON), else `fetch` with `keepalive`.
+ */
+function sendOnUnload(entry: OutboxEntry): void {
+  const url = createApiClient({ baseUrl: entry.baseUrl, site: entry.site }).url(api.leads, {
+    params: {},
+    query: {},
+    body: entry.body,
+  });
+  const text = JSON.stringify(entry.body);
+  try {
+    const blob = new Blob([text], { type: 'text/plain;charset=UTF-8' });
+    if (typeof navigator !== 'undefined' && navigator.sendBeacon?.(url, blob)) return;
+  } catch {
+    // sendBeacon can throw on a bad URL or in an old browser: fall back to fetch.
+  }
+  void globalThis
+    .fetch(url, {
+      method: 'POST',
+      keepalive: true,
+      body: text,
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    })
+    .catch(() => {});
 }
 
 let shared: Outbox | undefined;

@@ -263,3 +263,72 @@ describe('the outbox across page loads', () => {
     log.mockRestore();
   });
 });
+
+describe('a lead is kept from the moment it is submitted (issue 22)', () => {
+  /** An API that accepts the request and answers only when the test says so. */
+  function hangingApi() {
+    let answer: (r: Response) => void = () => {};
+    const api = fakeApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    return { ...api, answer: (r: Response) => answer(r) };
+  }
+  const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.outbox) ?? '[]') as Array<{ leadId: string }>;
+
+  it('is in the outbox while the first attempt waits, and leaves it on the answer', async () => {
+    const api = hangingApi();
+    const pending = submitLead(api.client, { form: 'enquiry', fields: valid }, env());
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(api.calls).toHaveLength(1);
+    expect(stored().map((e) => e.leadId)).toEqual([api.calls[0]!.body.lead['lead_id']]);
+    // Another page's outbox (or this one's timer) does not send it again while the first attempt waits.
+    outbox.start({ flushNow: false });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(api.calls).toHaveLength(1);
+    api.answer(created(() => api.calls[0]!.body.lead['lead_id'] as string)());
+    expect(await pending).toMatchObject({ status: 'sent' });
+    expect(stored()).toEqual([]);
+  });
+
+  it('leaves the outbox when the server refuses it for good', async () => {
+    const api = fakeApi(json(409, { error: 'This site no longer takes enquiries.' }));
+    expect(await submitLead(api.client, { form: 'enquiry', fields: valid }, env())).toMatchObject({ status: 'failed' });
+    expect(stored()).toEqual([]);
+  });
+
+  it('goes with sendBeacon when the page is hidden while it is still sending', async () => {
+    const beacon = vi.fn((_url: string, _data: Blob) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    try {
+      const api = hangingApi();
+      void submitLead(api.client, { form: 'enquiry', fields: valid }, env());
+      await vi.advanceTimersByTimeAsync(2_000);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(beacon).toHaveBeenCalledTimes(1);
+      const [url, data] = beacon.mock.calls[0]!;
+      expect(url).toBe(`${BASE}/api/leads?site=harbour-toyota`);
+      // text/plain: a simple request, no CORS preflight the closing page would not wait for.
+      expect(data.type).toBe('text/plain;charset=utf-8');
+      expect(JSON.parse(await data.text())).toEqual(api.calls[0]!.body);
+      // Still kept: whether the beacon arrived is unknown, the next page sends it again (idempotent).
+      expect(stored()).toHaveLength(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'sendBeacon');
+    }
+  });
+
+  it('goes with fetch keepalive when there is no sendBeacon or it refuses', async () => {
+    const keepalive = vi.fn((_url: string | URL | Request, _init?: RequestInit) => Promise.resolve(new Response()));
+    vi.stubGlobal('fetch', keepalive);
+    try {
+      const api = fakeApi(offline);
+      await submitLead(api.client, { form: 'enquiry', fields: valid }, env());
+      window.dispatchEvent(new Event('pagehide'));
+      expect(keepalive).toHaveBeenCalledTimes(1);
+      const [url, init] = keepalive.mock.calls[0]!;
+      expect(url).toBe(`${BASE}/api/leads?site=harbour-toyota`);
+      expect(init).toMatchObject({ method: 'POST', keepalive: true });
+      expect(JSON.parse(String(init?.body))).toEqual(api.calls[0]!.body);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -115,21 +115,26 @@ export async function submitLead(
   };
   const { category } = leadCategory(lead.category, null);
 
+  // Kept before the first attempt: a tab closed while the API is slow does not lose the lead.
+  const outbox = env.outbox ?? leadOutbox();
+  outbox.hold({ leadId, baseUrl: client.baseUrl, site: client.site, body });
   try {
     const response = await client.call(api.leads, { params: {}, query: {}, body });
     if (!leadAccepted(response)) throw new ApiError('contract', 'lead submission: no lead id in the answer');
+    outbox.release(leadId);
     return { status: 'sent', leadId, category };
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'invalid') {
+      outbox.release(leadId);
       const errors = error.fieldErrors.map((e) => ({ path: formPath(e.path), message: e.message }));
       return { status: 'invalid', errors, leadId };
     }
     if (isRetryable(error)) {
-      const outbox = env.outbox ?? leadOutbox();
       outbox.keep({ leadId, baseUrl: client.baseUrl, site: client.site, body, error });
       outbox.start({ flushNow: false });
       return { status: 'kept', leadId, category };
     }
+    outbox.release(leadId);
     return {
       status: 'failed',
       message: submitErrorMessage(serverMessage(error)),

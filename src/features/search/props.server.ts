@@ -36,6 +36,8 @@ import { asInstantSearchClient } from '../../search/client.ts';
 import { engineClient } from '../../search/embedded/client.ts';
 import { withAttributeAliases } from '../../search/aliases.ts';
 import { searchClientConfigOf } from '../../search/site.ts';
+import { readSearchToken } from '../../data/search-token.ts';
+import { DEFAULT_INDEX_UID } from '../../core/search/options.ts';
 import { all } from '../../data/store.ts';
 import { listedCars } from '../../data/stock.ts';
 import { apiBaseUrl, buildNow, currency, site, today } from '../../site.ts';
@@ -222,7 +224,11 @@ export function landingPromoPositions(path: string): number[] {
 export async function islandSettings(landing: LandingPath, page = 1): Promise<Omit<SearchIslandProps, 'serverState'>> {
   const locations = await all('locations');
   return {
-    config: searchClientConfigOf(site, { indexUrl: '/search-index.json', locations }),
+    config: searchClientConfigOf(site, {
+      indexUrl: '/search-index.json',
+      locations,
+      searchKey: readSearchToken(site.slug, site.search.meilisearch?.index ?? DEFAULT_INDEX_UID, buildNow),
+    }),
     catalogue: await searchCatalogue(),
     card: cardSettings(),
     sortOptions: site.search.sort_options,

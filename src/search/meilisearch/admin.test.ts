@@ -11,6 +11,7 @@ import {
   pushTenantDocuments,
   readMeiliEnv,
   searchKeyName,
+  TENANT_TOKEN_TTL_MS,
   toMeilisearchDocument,
 } from './admin.ts';
 import { MEILISEARCH_SETTINGS } from './settings.ts';
@@ -58,6 +59,25 @@ describe('toMeilisearchDocument', () => {
 });
 
 describe('mintTenantToken', () => {
+  it('expires a week after it is minted unless told otherwise (the nightly renews it)', async () => {
+    const claims = async (expiresAt?: Date) => {
+      const token = await mintTenantToken({
+        key: { key: 'a-search-key-of-at-least-thirty-two-characters', uid: '7a6d1c2e-0000-4000-8000-000000000001' },
+        index: 'Car_production',
+        tenant: FIXTURE_TENANT,
+        now: new Date(),
+        expiresAt,
+      });
+      return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: number };
+    };
+    const week = Math.floor((Date.now() + TENANT_TOKEN_TTL_MS) / 1000);
+    expect(TENANT_TOKEN_TTL_MS).toBe(7 * 24 * 3600 * 1000);
+    expect((await claims()).exp).toBeGreaterThanOrEqual(week - 5);
+    expect((await claims()).exp).toBeLessThanOrEqual(week + 5);
+    const soon = new Date(Date.now() + 3_600_000);
+    expect((await claims(soon)).exp).toBe(Math.floor(soon.getTime() / 1000));
+  });
+
   it('signs a token whose search rule is the tenant filter on the index', async () => {
     const token = await mintTenantToken({
       key: { key: 'a-search-key-of-at-least-thirty-two-characters', uid: '7a6d1c2e-0000-4000-8000-000000000001' },
@@ -144,20 +164,25 @@ describe('pushTenantDocuments', () => {
 
 describe('ensureSearchKey', () => {
   it('reuses the named key of the index', async () => {
-    const existing = { name: searchKeyName('Car_production'), uid: 'u1', key: 'k1' };
-    const { client, calls } = fakeMeilisearch([], [existing]);
-    expect(await ensureSearchKey(client, 'Car_production')).toBe(existing);
+    const existing = { name: searchKeyName('Car_production', 'acme'), uid: 'u1', key: 'k1' };
+    const other = { name: searchKeyName('Car_production', 'bravo'), uid: 'u2', key: 'k2' };
+    const { client, calls } = fakeMeilisearch([], [other, existing]);
+    expect(await ensureSearchKey(client, 'Car_production', 'acme')).toBe(existing);
     expect(calls).toEqual([]);
   });
 
-  it('creates a search-only key for that index only', async () => {
-    const { client, calls } = fakeMeilisearch([]);
-    await ensureSearchKey(client, 'Car_production');
+  it('creates a search-only key for that index and tenant only', async () => {
+    // Another tenant's key is never reused: each tenant's tokens are signed with its own key.
+    const { client, calls } = fakeMeilisearch(
+      [],
+      [{ name: searchKeyName('Car_production', 'bravo'), uid: 'u2', key: 'k2' }],
+    );
+    await ensureSearchKey(client, 'Car_production', 'acme');
     expect(calls).toEqual([
       [
         'createKey',
         expect.objectContaining({
-          name: searchKeyName('Car_production'),
+          name: 'dealer-sites search Car_production acme',
           actions: ['search'],
           indexes: ['Car_production'],
           expiresAt: null,

@@ -21,10 +21,20 @@ import { GEO_ATTRIBUTE, MEILISEARCH_SETTINGS } from './settings.ts';
 export const MEILI_URL_ENV = 'MEILI_URL';
 export const MEILI_ADMIN_KEY_ENV = 'MEILI_ADMIN_KEY';
 
-/** Name of the search-only API key that signs tenant tokens (one per index). */
-export function searchKeyName(index: string): string {
-  return `dealer-sites search ${index}`;
+/**
+ * Name of the search-only API key that signs one tenant's tokens on an index. One key per
+ * tenant: a leaked or retired tenant's tokens are revoked by deleting its key, the others stay.
+ */
+export function searchKeyName(index: string, slug: string): string {
+  return `dealer-sites search ${index} ${slug}`;
 }
+
+/**
+ * How long a tenant token works. The nightly mints a new one for every Meilisearch tenant
+ * (`npm run nightly` runs the search:index step), so a token lives a week only if the nightly
+ * fails for days; a token copied out of a page stops working as well.
+ */
+export const TENANT_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Admin connection settings. */
 export interface MeiliAdminEnv {
@@ -140,14 +150,14 @@ export async function pushTenantDocuments(
  * created on first use. Tenant tokens are signed with it, so a token can
  * never do more than search that index.
  */
-export async function ensureSearchKey(client: Meilisearch, index: string): Promise<Key> {
-  const name = searchKeyName(index);
+export async function ensureSearchKey(client: Meilisearch, index: string, slug: string): Promise<Key> {
+  const name = searchKeyName(index, slug);
   const keys = await client.getKeys({ limit: 1000 });
   const found = keys.results.find((k) => k.name === name);
   if (found) return found;
   return client.createKey({
     name,
-    description: `Signs dealer-sites tenant tokens for ${index}`,
+    description: `Signs the dealer-sites tenant tokens of ${slug} on ${index}`,
     actions: ['search'],
     indexes: [index],
     expiresAt: null,
@@ -162,7 +172,7 @@ export interface TenantTokenOptions {
   tenant: TenantFilter;
   /** Mint clock: the token's sold window and age filter are as of now. */
   now: Date;
-  /** When the token stops working; default never (re-minted with every push). */
+  /** When the token stops working; default `now` + {@link TENANT_TOKEN_TTL_MS}. */
   expiresAt?: Date | undefined;
 }
 
@@ -171,12 +181,16 @@ export interface TenantTokenOptions {
  * (tenantFilterExpression: its dealerships and its stock rule as of `now`)
  * on the index: whatever a visitor sends, Meilisearch ANDs this filter in.
  */
+export function tenantTokenExpiry(options: Pick<TenantTokenOptions, 'now' | 'expiresAt'>): Date {
+  return options.expiresAt ?? new Date(options.now.getTime() + TENANT_TOKEN_TTL_MS);
+}
+
 export async function mintTenantToken(options: TenantTokenOptions): Promise<string> {
   const filter = tenantFilterExpression(options.tenant, options.now);
   return generateTenantToken({
     apiKey: options.key.key,
     apiKeyUid: options.key.uid,
     searchRules: { [options.index]: { filter } },
-    ...(options.expiresAt ? { expiresAt: options.expiresAt } : {}),
+    expiresAt: tenantTokenExpiry(options),
   });
 }
