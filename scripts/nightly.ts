@@ -20,12 +20,12 @@ import { prepareTenant } from './prepare.ts';
 import { pulledRecords } from './pull/pull.ts';
 import { main as searchIndex } from './search-index.ts';
 import { selectedSlugs } from './lib/cli.ts';
-import { loadSiteConfig, sitesDir, SITE_FILE } from '../src/config/load.ts';
+import { loadSiteConfig, sitesDir } from '../src/config/load.ts';
 import { SiteConfigError } from '../src/config/errors.ts';
 import { tenantCacheDir, tenantOutDir } from '../src/config/out-dir.ts';
 import { timeZoneOf } from '../src/config/core-options.ts';
 import { calendarDateIn } from '../src/core/format.ts';
-import { codeFingerprint, tenantFingerprint } from './platform/fingerprint.ts';
+import { codeFingerprint, tenantFingerprint, tenantFolderFingerprint } from './platform/fingerprint.ts';
 import { nightlySummaryPath, tenantReleasesDir } from './platform/paths.ts';
 import { currentReleaseId, publishRelease, SmokeCheckError } from './platform/releases.ts';
 import type { NightlyRow, NightlySummary } from './platform/summary.ts';
@@ -134,7 +134,7 @@ export async function nightlyTenant(slug: string, code: string, options: Nightly
     const fingerprint = tenantFingerprint({
       code,
       snapshot: snapshotDigest,
-      config: readFileSync(join(sitesDir(), slug, SITE_FILE), 'utf8'),
+      config: tenantFolderFingerprint(join(sitesDir(), slug)),
       day: `${day.year}-${day.month}-${day.day}`,
       env: Object.fromEntries(PAGE_ENV.map((name) => [name, process.env[name] ?? null])),
     });

@@ -5,8 +5,12 @@
 // validated with the valibot schemas of src/data/schemas.ts by the pull, so
 // the collections declare no second (zod) schema; src/data/store.ts gives
 // pages typed access.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { defineCollection } from 'astro:content';
-import type { Loader } from 'astro/loaders';
+import { glob, type Loader } from 'astro/loaders';
+import { sitesDir } from './config/load.ts';
 import { COLLECTION_NAMES } from './data/snapshot.ts';
 import { noPreparedData, readBuildContent, type BuildContent, type ContentCollectionName } from './data/build-data.ts';
 
@@ -38,6 +42,20 @@ function snapshotLoader(name: ContentCollectionName): Loader {
 
 const contentCollectionNames = COLLECTION_NAMES.filter((name): name is ContentCollectionName => name !== 'cars');
 
-export const collections = Object.fromEntries(
-  contentCollectionNames.map((name) => [name, defineCollection({ loader: snapshotLoader(name) })]),
-) as Record<ContentCollectionName, ReturnType<typeof defineCollection>>;
+/**
+ * The tenant's own pages, `sites/<slug>/pages/*.md` (partner and promotion pages; their front
+ * matter is validated by src/features/tenant-pages). Astro renders the Markdown; a tenant without
+ * the folder has none.
+ */
+function tenantPagesLoader(): Loader {
+  const dir = join(sitesDir(), slug, 'pages');
+  if (existsSync(dir)) return glob({ pattern: '*.md', base: pathToFileURL(`${dir}/`) });
+  return { name: 'tenant-pages-none', load: async ({ store }) => store.clear() };
+}
+
+export const collections = {
+  ...(Object.fromEntries(
+    contentCollectionNames.map((name) => [name, defineCollection({ loader: snapshotLoader(name) })]),
+  ) as Record<ContentCollectionName, ReturnType<typeof defineCollection>>),
+  pages: defineCollection({ loader: tenantPagesLoader() }),
+};

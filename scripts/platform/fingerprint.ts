@@ -43,10 +43,26 @@ export function codeFingerprint(root: string = process.cwd()): string {
   return hash.digest('hex');
 }
 
+/**
+ * sha256 over a tenant's folder (sites/<slug>/): its site.json and its own pages
+ * (pages/*.md), so a content editor's page change builds like a settings change.
+ */
+export function tenantFolderFingerprint(folder: string): string {
+  const hash = createHash('sha256');
+  for (const file of filesUnder(folder)
+    .map((f) => relative(folder, f).split(sep).join('/'))
+    .sort()) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(join(folder, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
 export interface FingerprintParts {
   code: string;
   snapshot: string;
-  /** The tenant's site.json as bytes. */
+  /** The tenant's folder: site.json and its pages (tenantFolderFingerprint). */
   config: string;
   /** The build day in the tenant's time zone: a new day can change tags, sold windows, rego text. */
   day: string;

@@ -9,6 +9,7 @@ export function describeIssue(issue: v.BaseIssue<unknown>): string {
 function issueMessage(issue: v.BaseIssue<unknown>): string {
   switch (issue.type) {
     case 'strict_object':
+      if (issue.received === 'undefined' && issue.expected !== 'Object') return 'is required but missing';
       return issue.expected === 'never'
         ? `unknown setting ${issue.received} (check the spelling against docs/tenant-config.md)`
         : `expected an object but received ${issue.received}`;

@@ -3,6 +3,7 @@
 import { all } from './store.ts';
 import { site, today } from '../site.ts';
 import { currentOffers } from '../core/offers.ts';
+import { listedPages } from './tenant-pages.ts';
 
 export interface NavLink {
   label: string;
@@ -15,6 +16,8 @@ export interface Navigation {
   brands: NavLink[];
   hasOffers: boolean;
   bodyTypes: NavLink[];
+  /** The tenant's own pages the footer lists (partner and running promotion pages). */
+  pages: NavLink[];
 }
 
 let cached: Promise<Navigation> | undefined;
@@ -25,7 +28,12 @@ export function navigation(): Promise<Navigation> {
 }
 
 async function build(): Promise<Navigation> {
-  const [models, offers, manufacturers] = await Promise.all([all('models'), all('offers'), all('manufacturers')]);
+  const [models, offers, manufacturers, pages] = await Promise.all([
+    all('models'),
+    all('offers'),
+    all('manufacturers'),
+    listedPages(),
+  ]);
   const franchiseMakes = new Set(site.dealerships.flatMap((d) => d.makes));
   const brands = manufacturers
     .filter((m) => franchiseMakes.has(m.name))
@@ -36,5 +44,6 @@ async function build(): Promise<Navigation> {
     brands,
     hasOffers: currentOffers(offers, today).length > 0,
     bodyTypes: bodies.map((b) => ({ label: b, href: `/models?body=${encodeURIComponent(b)}` })),
+    pages,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealerHtmlText, sanitizeDealerHtml } from './sanitize.ts';
+import { dealerHtmlText, sanitizeDealerHtml, sanitizePageHtml } from './sanitize.ts';
 
 describe('sanitizeDealerHtml', () => {
   it.each([
@@ -28,5 +28,19 @@ describe('dealerHtmlText', () => {
     ['', ''],
   ])('%j -> %j', (input, expected) => {
     expect(dealerHtmlText(input)).toBe(expected);
+  });
+});
+
+describe('sanitizePageHtml', () => {
+  it.each([
+    [
+      '<h2 id="cover">What is covered</h2><p>All <em>parts</em></p>',
+      '<h2>What is covered</h2><p>All <em>parts</em></p>',
+    ],
+    ['<h1>Two titles</h1><p>x</p>', 'Two titles<p>x</p>'],
+    ['<p>Raw HTML in Markdown<script>alert(1)</script></p><img src=x onerror=alert(1)>', '<p>Raw HTML in Markdown</p>'],
+    ['<a href=" JaVaScRiPt:alert(1)">x</a>', '<a rel="noopener nofollow">x</a>'],
+  ])('%j -> %j', (input, expected) => {
+    expect(sanitizePageHtml(input)).toBe(expected);
   });
 });

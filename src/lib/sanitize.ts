@@ -22,6 +22,16 @@ export function sanitizeDealerHtml(html: string | null | undefined): string {
 }
 
 /**
+ * A tenant page's text (Markdown the dealer writes, rendered by Astro): the same allowlist with
+ * section headings, since such a page has sections of its own under its title.
+ */
+const PAGE_OPTIONS: sanitizeHtml.IOptions = { ...OPTIONS, allowedTags: [...(OPTIONS.allowedTags || []), 'h2'] };
+
+export function sanitizePageHtml(html: string | null | undefined): string {
+  return html ? asciiHtml(sanitizeHtml(html, PAGE_OPTIONS).trim()) : '';
+}
+
+/**
  * The same HTML with every non-ASCII character as a numeric character reference
  * (’ -> &#8217;). The browser shows the same text; the build keeps the page an
  * ASCII string, which V8 encodes to bytes several times faster than a page
