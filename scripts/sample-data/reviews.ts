@@ -35,6 +35,9 @@ export function buildReviews(profile: TenantProfile): ReviewInput[] {
     if (i === 5)
       text =
         '(Translated by Google) Very good service, the salesman was very patient and explained everything. (Original) Muy buen servicio.';
+    // A long review, for the 160-character cut with View more/less (SPEC.md §5).
+    if (i === 7 && text !== null)
+      text = `${text} We compared three dealers before buying and this was the only one that explained every fee up front, arranged finance the same day and had the car detailed and ready on the promised date.`;
     const replied = chance(rng, 0.4) || rating <= 3;
     const replyDays = Math.max(0, days - 1);
     const withImage = chance(rng, 0.3);

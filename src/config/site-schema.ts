@@ -21,6 +21,7 @@ import {
 import { SearchSchema, StockSchema } from './schemas/search.ts';
 import { MapsSchema } from './schemas/maps.ts';
 import { PullSchema } from './schemas/pull.ts';
+import { HomeSchema } from './schemas/home.ts';
 
 /**
  * One tenant's settings: `sites/<slug>/site.json`. Strict at every level, so a
@@ -85,6 +86,7 @@ export const SiteConfigSchema = v.strictObject({
   stock: v.optional(StockSchema, {}),
   pricing: v.optional(PricingSchema, {}),
   reviews: v.optional(ReviewsSchema, {}),
+  home: v.optional(HomeSchema, {}),
   dealers: v.optional(DealersSchema, {}),
   theme: v.optional(ThemeSchema, {}),
   analytics: v.optional(AnalyticsSchema, {}),

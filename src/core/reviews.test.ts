@@ -2,6 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   EXCLUDED_REVIEW_ID,
+  REVIEW_AUTO_ROTATE_MS,
+  REVIEW_CAROUSEL_START_INDEX,
+  SNAP21_FAILURE_MESSAGE,
+  autoRotates,
+  carouselStartIndex,
   MAX_REVIEWS,
   filterReviews,
   isReviewShown,
@@ -150,5 +155,38 @@ describe('starFills', () => {
         expect(total).toBeGreaterThanOrEqual(Math.floor(rating));
       }),
     );
+  });
+});
+
+describe('carouselStartIndex (SPEC.md §9 start index 2)', () => {
+  it.each([
+    [0, 0],
+    [1, 0],
+    [2, 1],
+    [3, 2],
+    [10, 2],
+    [Number.NaN, 0],
+  ])('%s slides -> index %i', (count, index) => {
+    expect(carouselStartIndex(count)).toBe(index);
+  });
+});
+
+describe('autoRotates (SPEC.md §4, §9 every 3000 ms)', () => {
+  const on = { enabled: true, reducedMotion: false, paused: false, slideCount: 10 };
+  it.each([
+    ['enabled, nothing in the way', on, true],
+    ['tenant does not enable it', { ...on, enabled: false }, false],
+    ['reduced motion', { ...on, reducedMotion: true }, false],
+    ['hovered or focused', { ...on, paused: true }, false],
+    ['one slide', { ...on, slideCount: 1 }, false],
+    ['two slides', { ...on, slideCount: 2 }, true],
+  ])('%s -> %s', (_name, state, expected) => {
+    expect(autoRotates(state)).toBe(expected);
+  });
+
+  it('uses the spec figures', () => {
+    expect(REVIEW_AUTO_ROTATE_MS).toBe(3000);
+    expect(REVIEW_CAROUSEL_START_INDEX).toBe(2);
+    expect(SNAP21_FAILURE_MESSAGE).toBe('Unable to fetch Snap 21 ratings at this moment.');
   });
 });

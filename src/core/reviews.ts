@@ -139,3 +139,43 @@ export function starFills(rating: number, starCount: number = STAR_COUNT): numbe
     return 0;
   });
 }
+
+/** The review carousel opens on its third slide (SPEC.md §4 Review carousel, §9 "Carousel start index 2"). */
+export const REVIEW_CAROUSEL_START_INDEX = 2;
+
+/** Auto-rotation interval of the review carousel, in ms (SPEC.md §9 "auto-rotate 3000 ms"). */
+export const REVIEW_AUTO_ROTATE_MS = 3000;
+
+/** What is logged when the Snap 21 rating call fails (SPEC.md §8). */
+export const SNAP21_FAILURE_MESSAGE = 'Unable to fetch Snap 21 ratings at this moment.';
+
+/**
+ * The slide the carousel opens on: index 2 (SPEC.md §9), or the last slide
+ * when there are fewer than three; 0 for an empty carousel.
+ */
+export function carouselStartIndex(slideCount: number): number {
+  if (!Number.isFinite(slideCount) || slideCount <= 0) return 0;
+  return Math.min(REVIEW_CAROUSEL_START_INDEX, Math.floor(slideCount) - 1);
+}
+
+/** What decides whether the carousel moves on its own right now. */
+export interface AutoRotateState {
+  /** The tenant enables auto-rotation (`reviews.auto_rotate`). */
+  enabled: boolean;
+  /** The shopper asked for reduced motion: the carousel never moves on its own. */
+  reducedMotion: boolean;
+  /** The pointer is over the carousel or focus is inside it. */
+  paused: boolean;
+  /** Slides in the carousel; one slide has nothing to rotate to. */
+  slideCount: number;
+}
+
+/**
+ * Whether the review carousel auto-rotates now (SPEC.md §4 "may auto-rotate
+ * every 3000 ms"): only where the tenant enables it, with more than one
+ * slide, not under prefers-reduced-motion (WCAG 2.2.2 and 2.3.3), and paused
+ * while hovered or focused.
+ */
+export function autoRotates(state: AutoRotateState): boolean {
+  return state.enabled && !state.reducedMotion && !state.paused && state.slideCount > 1;
+}

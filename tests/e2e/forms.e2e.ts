@@ -422,36 +422,44 @@ describe('lead form pages', () => {
     await page.close();
   });
 
-  it('/careers sends a careers enquiry as General Enquiry / Career Enquiry and thanks the applicant', async () => {
+  it('/careers sends a careers enquiry with its position as General Enquiry / Career Enquiry and thanks the applicant (phone and desktop)', async () => {
     const site = 'outback-caravans';
-    const page = await browser.newPage();
-    await page.goto(`${siteUrl(site)}/careers`);
-    const form = page.getByRole('form', { name: 'Careers enquiry' });
-    expect(await axeViolations(page)).toEqual([]);
-    await hydrated(page);
-    const who = shopper('careers');
-    await fillContact(form, who);
-    const location = form.getByRole('combobox', { name: 'Dealership Location' });
-    const locationId = await location.locator('option').nth(1).getAttribute('value');
-    await location.selectOption(locationId!);
-    // Outback made comments optional (left empty here), has no captcha slot and asks for the terms box.
-    await form.getByRole('checkbox', { name: 'I agree to the terms of use' }).check();
-    expect(await page.locator('[data-testid="captcha-slot"]').count()).toBe(0);
-    await form.getByRole('button', { name: 'Send Enquiry' }).click();
-    await page.waitForURL(/\/success$/);
-    expect(await page.locator('#success-message').textContent()).toBe(SUCCESS_MESSAGES['Careers Enquiry']);
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-    expect(await axeViolations(page)).toEqual([]);
-    const lead = await storedLead(site, who.email);
-    expect(lead.form).toBe('careers');
-    expect(lead.payload).toMatchObject({
-      category: 'General Enquiry',
-      subcategory: 'Career Enquiry',
-      location: locationId,
-      message: '',
-      terms_conditions: true,
-    });
-    await page.close();
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await browser.newPage({ viewport });
+      await page.goto(`${siteUrl(site)}/careers`);
+      const form = page.getByRole('form', { name: 'Careers enquiry' });
+      expect(await axeViolations(page)).toEqual([]);
+      await hydrated(page);
+      const who = shopper(`careers-${viewport.width}`);
+      await fillContact(form, who);
+      // The position select (issue 21): required, from forms.career_positions.
+      await form.getByRole('button', { name: 'Send Enquiry' }).click();
+      await form.getByRole('link', { name: 'Please select a position.' }).waitFor();
+      await form.getByRole('combobox', { name: /^Position/ }).selectOption('Service Technician');
+      await form.getByRole('textbox', { name: /^Message/ }).fill('Ten years on caravans and trailers.');
+      const location = form.getByRole('combobox', { name: 'Dealership Location' });
+      const locationId = await location.locator('option').nth(1).getAttribute('value');
+      await location.selectOption(locationId!);
+      // Outback has no captcha slot and asks for the terms box.
+      await form.getByRole('checkbox', { name: 'I agree to the terms of use' }).check();
+      expect(await page.locator('[data-testid="captcha-slot"]').count()).toBe(0);
+      await form.getByRole('button', { name: 'Send Enquiry' }).click();
+      await page.waitForURL(/\/success$/);
+      expect(await page.locator('#success-message').textContent()).toBe(SUCCESS_MESSAGES['Careers Enquiry']);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      expect(await axeViolations(page)).toEqual([]);
+      const lead = await storedLead(site, who.email);
+      expect(lead.form).toBe('careers');
+      expect(lead.payload).toMatchObject({
+        category: 'General Enquiry',
+        subcategory: 'Career Enquiry',
+        location: locationId,
+        position: 'Service Technician',
+        message: 'Ten years on caravans and trailers.',
+        terms_conditions: true,
+      });
+      await page.close();
+    }
   });
 
   it('/apply-for-finance reads its query into the #finance-form form', async () => {

@@ -74,4 +74,13 @@ export const FormsSchema = v.strictObject({
   location_placeholder: v.optional(v.picklist(['dealership', 'department']), 'dealership'),
   /** Accepted trade-in valuations are also posted to /api/miscellaneous (SPEC.md §7 "on some sites"). */
   send_valuation_to_miscellaneous: flag(false),
+  /** The careers form's position select (the spec lists none). */
+  career_positions: v.optional(v.pipe(v.array(v.pipe(v.string(), v.nonEmpty())), v.minLength(1)), [
+    'Sales Consultant',
+    'Service Technician',
+    'Parts Interpreter',
+    'Finance and Insurance',
+    'Administration',
+    'Other',
+  ]),
 });

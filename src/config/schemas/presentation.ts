@@ -18,6 +18,8 @@ export const ReviewsSchema = v.strictObject({
   /** The aggregate rating header shows only when the average exceeds this. */
   min_rating: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(5)), 4),
   blocklist: v.optional(v.array(v.string()), []),
+  /** The review carousel moves on every 3000 ms (SPEC.md §4 "may auto-rotate"); off by default. */
+  auto_rotate: v.optional(v.boolean(), false),
 });
 
 export const DealersSchema = v.strictObject({

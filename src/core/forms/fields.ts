@@ -18,6 +18,7 @@ export const FIELD_MESSAGES = {
   phone: 'Please enter a valid phone number.',
   message: 'Please enter your comments.',
   category: 'Please select an enquiry type.',
+  position: 'Please select a position.',
   location: DEALERSHIP_LOCATION_REQUIRED,
   preferredDealership: 'Please select a preferred dealership.',
   terms: 'You must agree to the terms of use.',

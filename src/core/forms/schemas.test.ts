@@ -24,6 +24,16 @@ describe('lead form rules', () => {
         ['phone', 'Please enter a valid phone number.'],
       ],
     ],
+    ['careers', { ...person, position: 'Sales Consultant', message: 'I sold cars for 5 years.' }, []],
+    ['careers', { ...person, message: 'hi' }, [['position', 'Please select a position.']]],
+    [
+      'careers',
+      { ...person, position: ' ' },
+      [
+        ['position', 'Please select a position.'],
+        ['message', 'Please enter your comments.'],
+      ],
+    ],
     ['test-drive', { ...person }, []],
     ['test-drive', { ...person, dateTime: '23/11/2026' }, [['dateTime', 'Please choose a date and time.']]],
     ['vehicle-enquiry', { ...person, message: 'hi' }, [['car_id', 'This form is about a car, but no car was given.']]],

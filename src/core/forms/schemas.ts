@@ -102,8 +102,19 @@ function tradeInFields() {
 export function formSchema(kind: FormKind, rules: FormRules = DEFAULT_FORM_RULES) {
   const comments = MessageSchema(rules.commentsRequired);
   switch (kind) {
-    case 'enquiry':
     case 'careers':
+      // The enquiry's fields plus the position applied for (issue 21; docs/decisions.md "Lead forms").
+      return v.looseObject({
+        ...contact(),
+        position: ChoiceSchema(FIELD_MESSAGES.position),
+        message: comments,
+        category: v.optional(ChoiceSchema(FIELD_MESSAGES.category), DEFAULT_LEAD_CATEGORY),
+        location: optionalChoice(rules.showLocation, FIELD_MESSAGES.location),
+        dealership_slug: optionalChoice(rules.requirePreferredDealership, FIELD_MESSAGES.preferredDealership),
+        opt_in: CheckboxSchema,
+        ...terms(rules),
+      });
+    case 'enquiry':
       return v.looseObject({
         ...contact(),
         message: comments,

@@ -27,6 +27,8 @@ export interface ContactIslandProps {
   dealerships: FormDealership[];
   locationId?: number | null;
   careers?: boolean;
+  /** Careers: the positions of the position select. */
+  positions?: string[];
 }
 
 export default function ContactIsland({
@@ -35,6 +37,7 @@ export default function ContactIsland({
   dealerships,
   locationId = null,
   careers = false,
+  positions = [],
 }: ContactIslandProps) {
   const query = useQuery();
   const carId = !careers && query ? carIdParam(query.toString()) : null;
@@ -60,6 +63,7 @@ export default function ContactIsland({
       dealerships={dealerships}
       locationId={locationId}
       careers={careers}
+      positions={positions}
       id={careers ? 'careers-form' : 'enquiry-form'}
     />
   );

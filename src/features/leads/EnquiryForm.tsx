@@ -16,7 +16,7 @@ import { placeRules } from '../../core/forms/schemas.ts';
 import type { LeadFormSettings } from './settings.ts';
 import { ContactFields } from './ContactFields.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/forms/Fields.tsx';
-import { ENQUIRY_CATEGORIES, LABELS, SUBMIT } from './labels.ts';
+import { ENQUIRY_CATEGORIES, LABELS, POSITION_PLACEHOLDER, SUBMIT } from './labels.ts';
 import { LeadForm, type LeadFormProps } from './LeadForm.tsx';
 
 export interface FormLocation {
@@ -38,6 +38,8 @@ export interface EnquiryFormProps extends Pick<LeadFormProps, 'client' | 'outbox
   /** Location preselected (the /contact-us/{location} page). */
   locationId?: number | null;
   careers?: boolean;
+  /** The careers form's position select (forms.career_positions). */
+  positions?: readonly string[];
   categories?: readonly string[];
 }
 
@@ -48,6 +50,7 @@ export function EnquiryForm({
   dealerships,
   locationId = null,
   careers = false,
+  positions = [],
   categories = ENQUIRY_CATEGORIES,
   ...inject
 }: EnquiryFormProps) {
@@ -71,6 +74,7 @@ export function EnquiryForm({
         category: careers ? CAREERS_CATEGORY : DEFAULT_LEAD_CATEGORY,
         location: locationId != null && locations.some((l) => l.id === locationId) ? String(locationId) : '',
         dealership_slug: '',
+        ...(careers ? { position: '' } : {}),
         opt_in: false,
       }}
       hidden={single ? { location: String(single.id) } : {}}
@@ -78,6 +82,15 @@ export function EnquiryForm({
       submitLabel={careers ? SUBMIT.careers : SUBMIT.enquiry}
     >
       <ContactFields />
+      {careers && (
+        <SelectField
+          name="position"
+          label={LABELS.position}
+          required
+          placeholder={POSITION_PLACEHOLDER}
+          options={positions.map((p) => ({ value: p, label: p }))}
+        />
+      )}
       {!careers && (
         <SelectField
           name="category"
@@ -105,7 +118,11 @@ export function EnquiryForm({
         />
       )}
       {!careers && <TextField name="rego" label={LABELS.rego} placeholder={REGO_PLACEHOLDER} autoComplete="off" />}
-      <TextAreaField name="message" label={LABELS.comments} required={settings.commentsRequired} />
+      <TextAreaField
+        name="message"
+        label={careers ? LABELS.message : LABELS.comments}
+        required={settings.commentsRequired}
+      />
       <CheckboxField name="opt_in" label={OPT_IN_LABEL} />
     </LeadForm>
   );

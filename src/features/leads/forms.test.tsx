@@ -320,13 +320,27 @@ describe('general enquiry form', () => {
   });
 
   it('sends a careers enquiry as General Enquiry / Career Enquiry and remembers Careers Enquiry for /success', async () => {
-    const { user, leads, onSent } = setup(created, { careers: true, locations: [], dealerships: [] });
+    const { user, leads, onSent } = setup(created, {
+      careers: true,
+      locations: [],
+      dealerships: [],
+      positions: ['Sales Consultant', 'Service Technician'],
+    });
     expect(screen.queryByRole('combobox', { name: /Enquiry Type/ })).toBeNull();
     await fillContact(user);
-    await user.type(screen.getByLabelText(/^Comments/), 'Any jobs?');
+    await user.type(screen.getByLabelText(/^Message/), 'Any jobs?');
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    expect(await screen.findAllByText('Please select a position.')).not.toHaveLength(0);
+    expect(leads).toHaveLength(0);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Position/ }), 'Service Technician');
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
     await waitFor(() => expect(onSent).toHaveBeenCalled());
-    expect(leads[0]!.lead).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
+    expect(leads[0]!.lead).toMatchObject({
+      category: 'General Enquiry',
+      subcategory: 'Career Enquiry',
+      position: 'Service Technician',
+      message: 'Any jobs?',
+    });
     expect(onSent.mock.calls[0]![0]).toMatchObject({ category: 'Careers Enquiry' });
   });
 });

@@ -39,7 +39,11 @@ export const LABELS = {
   time: 'Preferred time',
   distributionLocation: 'Test drive location',
   budget: 'Vehicle price budget',
+  position: 'Position',
 } as const;
+
+/** The position select's empty option (careers form). */
+export const POSITION_PLACEHOLDER = 'Select a position';
 
 export const SUBMIT = {
   enquiry: 'Send Enquiry',

@@ -12,6 +12,11 @@ export interface LeadPageProps {
   dealerships: Array<{ slug: string; name: string }>;
 }
 
+/** /careers: the lead props and the tenant's positions (forms.career_positions). */
+export async function careersPageProps(): Promise<LeadPageProps & { positions: string[] }> {
+  return { ...(await leadPageProps()), positions: [...site.forms.career_positions] };
+}
+
 export async function leadPageProps(): Promise<LeadPageProps> {
   const locations = await siteLocations();
   return {

@@ -135,11 +135,22 @@ describe('submitLead', () => {
     const api = fakeApi(created(() => api.calls[0]!.body.lead['lead_id'] as string));
     const result = await submitLead(
       api.client,
-      { form: 'careers', fields: { ...valid, category: 'Careers Enquiry' } },
+      { form: 'careers', fields: { ...valid, position: 'Sales Consultant', category: 'Careers Enquiry' } },
       env(),
     );
     expect(result).toMatchObject({ status: 'sent', category: 'General Enquiry' });
-    expect(api.calls[0]!.body.lead).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
+    expect(api.calls[0]!.body.lead).toMatchObject({
+      category: 'General Enquiry',
+      subcategory: 'Career Enquiry',
+      position: 'Sales Consultant',
+    });
+  });
+
+  it('sends no careers enquiry without a position', async () => {
+    const api = fakeApi(created(() => 'x'));
+    const result = await submitLead(api.client, { form: 'careers', fields: { ...valid } }, env());
+    expect(result).toMatchObject({ status: 'invalid' });
+    expect(api.calls).toHaveLength(0);
   });
 
   it('does not retry a 400: its field errors go back to the form', async () => {
