@@ -5,17 +5,12 @@
  * (showsBuyingPanels). Server only (reads the tenant's settings through
  * core-options).
  */
-import {
-  defaultFinanceInputs,
-  FINANCE_DISCLAIMER,
-  isFinanceCalculatorShown,
-  lenderOfferFor,
-} from '../../../core/finance/index.ts';
-import { financeCalculatorRules, financeEstimateRules } from '../../../config/core-options.ts';
+import { FINANCE_DISCLAIMER } from '../../../core/finance/index.ts';
+import { financeEstimateRules } from '../../../config/core-options.ts';
 import type { SiteConfig } from '../../../config/site-schema.ts';
 import type { CurrencyCode } from '../../../core/types.ts';
-import { showsBuyingPanels } from '../../../core/vehicle/availability.ts';
 import type { CarOutput } from '../../../data/schemas.ts';
+import { vehicleFinance } from '../props.server.ts';
 import type { FinanceCalculatorProps } from './FinanceCalculator.tsx';
 
 export function financeCalculatorProps(
@@ -23,11 +18,9 @@ export function financeCalculatorProps(
   site: SiteConfig,
   currency: CurrencyCode,
 ): FinanceCalculatorProps | null {
-  const rules = financeCalculatorRules(site);
-  const offer = lenderOfferFor(car.finance_lenders, site.finance_provider);
+  const { offer, rules, calculatorShown } = vehicleFinance(car, site);
   const price = car.price ?? null;
-  if (!showsBuyingPanels(car)) return null;
-  if (!isFinanceCalculatorShown(site.finance_provider, defaultFinanceInputs(price, offer, rules).amount)) return null;
+  if (!calculatorShown) return null;
   return {
     price,
     offer,
