@@ -10,7 +10,7 @@ import { financeEstimateRules } from '../../../config/core-options.ts';
 import type { SiteConfig } from '../../../config/site-schema.ts';
 import type { CurrencyCode } from '../../../core/types.ts';
 import type { CarOutput } from '../../../data/schemas.ts';
-import { vehicleFinance } from '../props.server.ts';
+import { vehicleFinance } from '../part-props.ts';
 import type { FinanceCalculatorProps } from './FinanceCalculator.tsx';
 
 export function financeCalculatorProps(
