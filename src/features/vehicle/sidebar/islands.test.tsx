@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $favourites } from '../../favourites/store.ts';
 import { decodeViewed, VIEWED_STORAGE_KEY } from '../../viewed/viewed.ts';
-import FavouriteToggle from './FavouriteToggle.tsx';
+import FavouriteToggle from '../../garage/FavouriteToggle.tsx';
 import ShareButton from './ShareButton.tsx';
 import ShareSaveTools from './ShareSaveTools.tsx';
 import ViewsCounter from './ViewsCounter.tsx';

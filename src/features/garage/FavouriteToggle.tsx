@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { ANALYTICS_EVENT } from '../../../core/analytics.ts';
-import { $favourites, toggleFavourite, type FavouriteEntry } from '../../favourites/store.ts';
-import { pushAnalyticsEvent } from './browser.ts';
+import { ANALYTICS_EVENT } from '../../core/analytics.ts';
+import { $favourites, toggleFavourite, type FavouriteEntry } from '../favourites/store.ts';
+import { pushAnalyticsEvent } from '../vehicle/sidebar/browser.ts';
 
 export interface FavouriteToggleProps {
   entry: FavouriteEntry;
