@@ -25,7 +25,8 @@ import { join } from 'node:path';
 import { dataDir, type CollectionName, type SnapshotMeta } from './snapshot.ts';
 import type { CarOutput } from './schemas.ts';
 import type { CarSummary } from './car-summary.ts';
-import type { EmbeddedIndexPayload } from '../search/embedded/payload.ts';
+// Stored as JSON, not read here: the data layer does not import the search layer's type.
+import type { SearchIndexFile as EmbeddedIndexPayload } from './search-index-file.ts';
 
 /** The collections Astro's content layer holds (src/content.config.ts): all but the cars. */
 export type ContentCollectionName = Exclude<CollectionName, 'cars'>;
