@@ -8,16 +8,16 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { createApiClient, type ApiClient } from '../../api/client.ts';
-import type { LeadFormSettings } from '../../features/leads/settings.ts';
-import { validateLead } from '../../features/leads/pipeline.ts';
-import { successCategory } from '../../features/leads/success-store.ts';
-import { ContactFields } from '../../features/leads/ContactFields.tsx';
+import type { LeadFormSettings } from '../leads/settings.ts';
+import { validateLead } from '../leads/pipeline.ts';
+import { successCategory } from '../leads/success-store.ts';
+import { ContactFields } from '../leads/ContactFields.tsx';
 import { ErrorBanner } from '../../ui/forms/ErrorBanner.tsx';
 import { CheckboxField, FormContext } from '../../ui/forms/Fields.tsx';
-import { SUCCESS_PATH, TERMS_LABEL } from '../../features/leads/LeadForm.tsx';
+import { SUCCESS_PATH, TERMS_LABEL } from '../leads/LeadForm.tsx';
 import { FormAlert, SubmitButton } from '../../ui/forms/parts.tsx';
 import { useForm, type FormValues } from '../../ui/forms/useForm.ts';
-import { GatePending, useGate, type GateSettings } from '../../features/auth/useGate.tsx';
+import { GatePending, useGate, type GateSettings } from '../auth/useGate.tsx';
 import { RESERVATION_CATEGORY } from './labels.ts';
 import { forgetReservationId, reserveCar } from './reservation.ts';
 import '../../ui/forms/forms.css';

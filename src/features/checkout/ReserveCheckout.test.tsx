@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client.ts';
-import { testLeadFormSettings } from '../../features/leads/testing/settings.ts';
+import { testLeadFormSettings } from '../leads/testing/settings.ts';
 import ReserveCheckout from './ReserveCheckout.tsx';
 
 const settings = testLeadFormSettings();

@@ -6,12 +6,12 @@
  * dealer follows up with a secure payment link.
  */
 import { useStore } from '@nanostores/react';
-import { userDetails } from '../../features/auth/user.ts';
-import type { LeadFormSettings } from '../../features/leads/settings.ts';
-import { GatePending, useGate, type GateSettings } from '../../features/auth/useGate.tsx';
-import { ContactFields } from '../../features/leads/ContactFields.tsx';
+import { userDetails } from '../auth/user.ts';
+import type { LeadFormSettings } from '../leads/settings.ts';
+import { GatePending, useGate, type GateSettings } from '../auth/useGate.tsx';
+import { ContactFields } from '../leads/ContactFields.tsx';
 import { PostcodeField, TextField } from '../../ui/forms/Fields.tsx';
-import { LeadForm, type LeadFormProps } from '../../features/leads/LeadForm.tsx';
+import { LeadForm, type LeadFormProps } from '../leads/LeadForm.tsx';
 
 export const SPIN_TO_WIN_CATEGORY = 'Spin to Win';
 export const ONLINE_PAYMENT_CATEGORY = 'Online Payment';

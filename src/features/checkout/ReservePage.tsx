@@ -13,8 +13,8 @@ import { imageUrl } from '../../core/images.ts';
 import { formatCurrency } from '../../core/money.ts';
 import type { CurrencyCode } from '../../core/types.ts';
 import { checkoutSlug } from '../../core/vehicle/checkout.ts';
-import type { LeadFormSettings } from '../../features/leads/settings.ts';
-import type { GateSettings } from '../../features/auth/useGate.tsx';
+import type { LeadFormSettings } from '../leads/settings.ts';
+import type { GateSettings } from '../auth/useGate.tsx';
 import ReserveCheckout from './ReserveCheckout.tsx';
 import './checkout-summary.css';
 import {

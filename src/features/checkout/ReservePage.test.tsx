@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client.ts';
-import { testLeadFormSettings } from '../../features/leads/testing/settings.ts';
+import { testLeadFormSettings } from '../leads/testing/settings.ts';
 import ReservePage from './ReservePage.tsx';
 
 const settings = testLeadFormSettings();

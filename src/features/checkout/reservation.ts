@@ -10,7 +10,7 @@ import { ApiError, type ApiClient } from '../../api/client.ts';
 import { api } from '../../api/contract.ts';
 import type { FieldError } from '../../core/forms/fields.ts';
 import { submitErrorMessage } from '../../core/leads.ts';
-import { readJson, writeJson } from '../../features/leads/storage.ts';
+import { readJson, writeJson } from '../leads/storage.ts';
 import { ALREADY_RESERVED_MESSAGE } from './labels.ts';
 
 const key = (carId: number) => `dealer:reservation-id:${carId}`;
