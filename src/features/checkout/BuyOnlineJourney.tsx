@@ -25,12 +25,12 @@ import { SUCCESS_PATH, TERMS_LABEL } from '../leads/LeadForm.tsx';
 import { FormAlert, StepList, SubmitButton } from '../../ui/forms/parts.tsx';
 import { useForm, type FormValues } from '../../ui/forms/useForm.ts';
 import { GatePending, useGate, type GateSettings } from '../auth/useGate.tsx';
-import { RadioGroupField } from '../../components/trade-in/RadioGroupField.tsx';
+import { RadioGroupField } from '../trade-in/RadioGroupField.tsx';
 import { BUY_ONLINE_CATEGORY, JOURNEY_STEPS, PAYMENT_STAND_IN_NOTE } from './labels.ts';
 import { forgetReservationId, reserveCar } from './reservation.ts';
 import { useLocationSearch } from '../auth/client-state.ts';
 import '../../ui/forms/forms.css';
-import '../../components/trade-in/trade-in.css';
+import '../trade-in/trade-in.css';
 
 export interface JourneyCar {
   id: number;

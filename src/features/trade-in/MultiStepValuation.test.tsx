@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client.ts';
 import { MULTI_STEP_DELIVERED_MESSAGE, MULTI_STEP_ERROR, MULTI_STEP_KEPT_MESSAGE } from '../../core/leads.ts';
-import { createOutbox, type Outbox } from '../../features/leads/outbox.ts';
-import { testLeadFormSettings } from '../../features/leads/testing/settings.ts';
-import { TRADE_IN_VALUATION_KEY } from '../../features/trade-in/valuation-storage.ts';
+import { createOutbox, type Outbox } from '../leads/outbox.ts';
+import { testLeadFormSettings } from '../leads/testing/settings.ts';
+import { TRADE_IN_VALUATION_KEY } from './valuation-storage.ts';
 import { MultiStepValuation } from './MultiStepValuation.tsx';
 
 const settings = testLeadFormSettings();

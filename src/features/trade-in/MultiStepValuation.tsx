@@ -35,12 +35,12 @@ import {
 } from '../../core/leads.ts';
 import { formatCurrency } from '../../core/money.ts';
 import { tradeInEstimateRefused } from '../../core/vehicle/availability.ts';
-import { isRetryable, leadOutbox, type Outbox } from '../../features/leads/outbox.ts';
-import { startLeadPage } from '../../features/leads/page.ts';
-import { validateLead } from '../../features/leads/pipeline.ts';
-import { leadSession } from '../../features/leads/session.ts';
-import type { LeadFormSettings } from '../../features/leads/settings.ts';
-import { storeValuation } from '../../features/trade-in/valuation-storage.ts';
+import { isRetryable, leadOutbox, type Outbox } from '../leads/outbox.ts';
+import { startLeadPage } from '../leads/page.ts';
+import { validateLead } from '../leads/pipeline.ts';
+import { leadSession } from '../leads/session.ts';
+import type { LeadFormSettings } from '../leads/settings.ts';
+import { storeValuation } from './valuation-storage.ts';
 import { placeholderCaptcha, type CaptchaProvider } from '../../ui/forms/captcha.ts';
 import { ErrorBanner } from '../../ui/forms/ErrorBanner.tsx';
 import { FormContext, PostcodeField, SelectField, TextField } from '../../ui/forms/Fields.tsx';

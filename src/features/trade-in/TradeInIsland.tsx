@@ -8,11 +8,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { carIdParam, storedEnquireCar } from '../../features/leads/enquire-car.ts';
-import type { LeadFormSettings } from '../../features/leads/settings.ts';
-import { userDetails } from '../../features/auth/user.ts';
-import { useHydrated, useLocationSearch } from '../../features/auth/client-state.ts';
-import { GatePending, useGate, type GateSettings } from '../../features/auth/useGate.tsx';
+import { carIdParam, storedEnquireCar } from '../leads/enquire-car.ts';
+import type { LeadFormSettings } from '../leads/settings.ts';
+import { userDetails } from '../auth/user.ts';
+import { useHydrated, useLocationSearch } from '../auth/client-state.ts';
+import { GatePending, useGate, type GateSettings } from '../auth/useGate.tsx';
 import { MultiStepValuation, type ValuationCar } from './MultiStepValuation.tsx';
 import { TradeInLeadForm } from './TradeInLeadForm.tsx';
 

@@ -5,7 +5,7 @@
  */
 import type { FormValue } from '../../core/leads.ts';
 import { PostcodeField, TextField } from '../../ui/forms/Fields.tsx';
-import { LeadForm, type LeadFormProps } from '../../features/leads/LeadForm.tsx';
+import { LeadForm, type LeadFormProps } from '../leads/LeadForm.tsx';
 import { SELL_MY_CAR_CATEGORY, TRADE_IN_CATEGORY, TRADE_IN_LABELS as L } from './labels.ts';
 
 export interface TradeInLeadFormProps extends Pick<
