@@ -10,7 +10,6 @@ import {
 } from './build-data.ts';
 import type { CarSummary } from './car-summary.ts';
 import type { CarOutput } from './schemas.ts';
-import type { EmbeddedIndexPayload } from '../search/embedded/payload.ts';
 import { tempDirsPerTest } from '../../tests/temp-dirs.ts';
 
 const tempDir = tempDirsPerTest('build-data');
@@ -53,7 +52,7 @@ const details = summaries.map((car) => ({
   ...car,
   comments: `<p>Full record of car ${car.id} with “quotes” and ünïcode</p>`,
 })) as unknown as CarOutput[];
-const searchIndex = { count: 3 } as unknown as EmbeddedIndexPayload;
+const searchIndex = { count: 3 };
 
 describe('build inputs', () => {
   it('reads back the car summaries in pull order, apart from the content collections', () => {

@@ -25,7 +25,8 @@ import { join } from 'node:path';
 import { dataDir, type CollectionName, type SnapshotMeta } from './snapshot.ts';
 import type { CarOutput } from './schemas.ts';
 import type { CarSummary } from './car-summary.ts';
-import type { EmbeddedIndexPayload } from '../search/embedded/payload.ts';
+// Stored as JSON, not read here: the data layer does not import the search layer's type.
+import type { SearchIndexFile as EmbeddedIndexPayload } from './search-index-file.ts';
 
 /** The collections Astro's content layer holds (src/content.config.ts): all but the cars. */
 export type ContentCollectionName = Exclude<CollectionName, 'cars'>;
@@ -96,7 +97,7 @@ export function writeBuildData(
 }
 
 /**
- * What a car's vehicle page key is made of (src/components/vehicle/page-key.ts), from its full
+ * What a car's vehicle page key is made of (src/features/vehicle/page-key.ts), from its full
  * record: a digest of the record, and the fields its page reads with the build clock, so the key
  * needs no full record per page.
  */

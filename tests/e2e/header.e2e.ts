@@ -199,6 +199,22 @@ describe.each(E2E_TENANTS)('%s header on a phone (412x915)', (slug) => {
     await page.close();
   });
 
+  it('on a page without an island, Tab out of the menu closes it (Menu says collapsed)', async () => {
+    const { page, errors } = await phonePage(slug, '/about-us');
+    await menuButton(page).focus();
+    await page.keyboard.press('Enter');
+    const links = await nav(page).getByRole('link').count();
+    for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    expect(await isOpen(page.locator('#site-menu'))).toBe(false);
+    expect(await axNode(page, MENU_BUTTON)).toEqual({ role: 'button', expanded: false });
+    // Focus back in the header does not bring it back.
+    await page.keyboard.press('Shift+Tab');
+    expect(await nav(page).getByRole('link', { name: 'Home', exact: true }).isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('without JavaScript the Menu button still opens every link', async () => {
     const page = await noScript.newPage();
     await page.goto(siteUrl(slug) + '/about-us');
@@ -320,8 +336,10 @@ describe.each(['metro-motor-group', 'harbour-toyota'] as const)('%s header on a 
     await page.close();
   });
 
-  it('a page without an island ships no script: Tab past a dropdown hides it there', async () => {
+  it('a page without an island (no script file) closes a dropdown on Tab past, Escape and a click elsewhere', async () => {
     const { page, errors } = await desktopPage(true, '/about-us');
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+    expect(scripts.filter((url) => url.endsWith('.js'))).toEqual([]);
     const panel = groupList(page, 'Vehicles');
     await groupButton(page, 'Vehicles').focus();
     await page.keyboard.press('Enter');
@@ -329,6 +347,22 @@ describe.each(['metro-motor-group', 'harbour-toyota'] as const)('%s header on a 
     for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe('Our Stock');
     expect(await panel.isVisible()).toBe(false);
+    // Closed, not only hidden: its button says collapsed, and focus back on it does not bring it back.
+    expect(await isOpen(panel)).toBe(false);
+    expect(await axNode(page, VEHICLES)).toEqual({ role: 'button', expanded: false });
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedText(page)).toBe('Vehicles');
+    expect(await panel.isVisible()).toBe(false);
+
+    await page.keyboard.press('Enter');
+    expect(await isOpen(panel)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await isOpen(panel)).toBe(false);
+    expect(await focusedText(page)).toBe('Vehicles');
+    await groupButton(page, 'Company').click();
+    const [x, y] = await quietSpot(page);
+    await page.mouse.click(x, y);
+    expect(await isOpen(groupList(page, 'Company'))).toBe(false);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -7,6 +7,7 @@ import {
   formulaPayment,
   isEnquireForFinance,
   isFinanceCalculatorShown,
+  carShowsFinanceCalculator,
   lenderPayment,
   loanAmount,
   matchesLenderOffer,
@@ -225,6 +226,18 @@ describe('isFinanceCalculatorShown (SPEC.md §5)', () => {
     ['amount 1', 'provider-a', 1, true],
   ])('%s', (_label, provider, amount, expected) => {
     expect(isFinanceCalculatorShown(provider, amount)).toBe(expected);
+  });
+});
+
+describe('carShowsFinanceCalculator (SPEC.md §5, the amount the calculator opens with)', () => {
+  it.each([
+    ['priced car', 'provider-a', 25990, true],
+    ['no price: the default amount', 'provider-a', null, true],
+    ['price 0: the default amount', 'provider-a', 0, true],
+    ['no provider', null, 25990, false],
+    ['empty provider', ' ', 25990, false],
+  ])('%s', (_label, provider, price, expected) => {
+    expect(carShowsFinanceCalculator(provider, price, null)).toBe(expected);
   });
 });
 

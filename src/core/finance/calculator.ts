@@ -239,6 +239,21 @@ export function isFinanceCalculatorShown(
   return typeof provider === 'string' && provider.trim() !== '' && typeof amount === 'number' && amount > 0;
 }
 
+/**
+ * Whether a car's finance calculator shows (SPEC.md §5, {@link isFinanceCalculatorShown}): the amount
+ * is the one the calculator opens with ({@link defaultFinanceInputs}: the car's price, else the
+ * default amount), so a car without a price still gets it. The one rule for the calculator and the
+ * sidebar's 'Calculate finance' link to it.
+ */
+export function carShowsFinanceCalculator(
+  provider: string | null | undefined,
+  price: number | null | undefined,
+  offer: LenderOffer | null | undefined,
+  rules: FinanceCalculatorRules = DEFAULT_FINANCE_RULES,
+): boolean {
+  return isFinanceCalculatorShown(provider, defaultFinanceInputs(price, offer, rules).amount);
+}
+
 function finiteOrNull(value: number | null | undefined): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }

@@ -1,4 +1,4 @@
-import FavouriteToggle from '../../components/vehicle/sidebar/FavouriteToggle.tsx';
+import FavouriteToggle from './FavouriteToggle.tsx';
 import type { CardGarage, CardGarageSettings } from './card-garage.ts';
 import { CompareToggle } from './CompareToggle.tsx';
 import { WatchlistButton } from './WatchlistButton.tsx';

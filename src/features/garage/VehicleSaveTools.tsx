@@ -1,7 +1,7 @@
 import type { FavouriteEntry } from '../favourites/favourites.ts';
 import type { WatchlistEntry } from '../watchlist/watchlist.ts';
 import type { WatchlistApiSettings } from '../watchlist/service.ts';
-import FavouriteToggle from '../../components/vehicle/sidebar/FavouriteToggle.tsx';
+import FavouriteToggle from './FavouriteToggle.tsx';
 import { ToastRegion } from '../toasts/ToastRegion.tsx';
 import { WatchlistButton } from './WatchlistButton.tsx';
 import './garage.css';

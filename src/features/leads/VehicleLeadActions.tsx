@@ -9,7 +9,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FIND_SIMILAR_BUTTON_TEXT } from '../../core/vehicle/texts.ts';
-import CallNow, { type CallNowProps } from '../../components/vehicle/sidebar/CallNow.tsx';
+import CallNow, { type CallNowProps } from '../vehicle/sidebar/CallNow.tsx';
 import { storeEnquireCar, type EnquireCar } from './enquire-car.ts';
 import { startLeadPage } from './page.ts';
 import type { LeadFormSettings } from './settings.ts';

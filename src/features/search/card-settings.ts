@@ -1,5 +1,5 @@
 // What a result card needs of the tenant's settings: one place for the search island, the search
-// landing pages and the similar-cars feed (src/components/vehicle/body/similar-feed.ts). Plain
+// landing pages and the similar-cars feed (src/features/vehicle/body/similar-feed.ts). Plain
 // TypeScript with no Astro or React import, so the build's post-step can load it under Node.
 import { imageTagOptions } from '../../config/core-options.ts';
 import type { CardSettings } from './ui/card-model.ts';

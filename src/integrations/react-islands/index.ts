@@ -5,10 +5,7 @@
 // a React component, so that second render is pure cost: it was about 17% of
 // the vehicle page build (docs/performance.md). This wrapper keeps
 // @astrojs/react's integration and server renderer, and swaps the server entry
-// for ./server.ts, whose check() answers without rendering, and the client
-// entry for ./client.ts: @astrojs/react's, with the header's script that
-// closes a menu focus has left.
-import { fileURLToPath } from 'node:url';
+// for ./server.ts, whose check() answers without rendering.
 import react from '@astrojs/react';
 import type { AstroIntegration } from 'astro';
 
@@ -28,9 +25,6 @@ export default function reactIslands(options?: ReactIslandsOptions): AstroIntegr
             params.addRenderer({
               ...renderer,
               serverEntrypoint: new URL('./server.ts', import.meta.url),
-              // @astrojs/react's client, with the header's focus script (./client.ts).
-              // A path: Astro looks the built chunk up by the specifier, which a file: URL does not match.
-              clientEntrypoint: fileURLToPath(new URL('./client.ts', import.meta.url)),
             }),
         }),
     },

@@ -1,7 +1,7 @@
 // `npm run dev` only: serves /similar/<car id>.json from the data store, as the build's
 // post-step writes it (./write.ts), so the vehicle page's similar vehicles load in dev too.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { similarFeeds } from '../../components/vehicle/body/similar-feed.ts';
+import { similarFeeds } from '../../features/vehicle/body/similar-feed.ts';
 import { cardSettings } from '../../features/search/card-settings.ts';
 import { listedCars } from '../../data/stock.ts';
 

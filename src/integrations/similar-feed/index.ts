@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { SIMILAR_FEED_DIR } from '../../components/vehicle/body/similar-feed.ts';
+import { SIMILAR_FEED_DIR } from '../../features/vehicle/body/similar-feed.ts';
 
 /** The output folder this integration owns (keep-output leaves it alone). */
 export const SIMILAR_FEED_FOLDER = `${SIMILAR_FEED_DIR}/`;

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { similarFeeds, SIMILAR_FEED_DIR } from '../../components/vehicle/body/similar-feed.ts';
+import { similarFeeds, SIMILAR_FEED_DIR } from '../../features/vehicle/body/similar-feed.ts';
 import { cardSettings } from '../../features/search/card-settings.ts';
 import { readBuildContent, readCarSummaries } from '../../data/build-data.ts';
 import { listedOf } from '../../data/listed.ts';

@@ -1,0 +1,205 @@
+import { useEffect, type KeyboardEvent } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { imageSrcset, imageUrl } from '../../../core/images.ts';
+import {
+  arrowKeyStep,
+  MEDIA_TEXT,
+  SLIDE_HEIGHT,
+  SLIDE_WIDTH,
+  stepSlide,
+  type MediaSlide,
+} from '../../../core/vehicle/media.ts';
+import { useHydrated } from '../../auth/client-state.ts';
+
+export interface GalleryProps {
+  title: string;
+  slides: MediaSlide[];
+  /** Current slide (owned by the viewer: a mode change resets it). */
+  index: number;
+  onIndex: (index: number) => void;
+  thumbnails: boolean;
+  /** The gallery opened the page: its first image is the LCP element. */
+  initial: boolean;
+}
+
+const SIZES = '(min-width: 992px) 60vw, 100vw';
+
+/** Status line for screen readers (and shown small on the photo). */
+export function slideStatus(slides: MediaSlide[], index: number): string {
+  const kind = slides[index]?.kind === 'image' ? 'Photo' : 'Video';
+  return `${kind} ${index + 1} of ${slides.length}`;
+}
+
+function Slide({ slide, current, lcp }: { slide: MediaSlide; current: boolean; lcp: boolean }) {
+  if (slide.kind === 'image') {
+    return (
+      <img
+        src={imageUrl(slide.src, { width: SLIDE_WIDTH })}
+        srcSet={imageSrcset(slide.src)}
+        sizes={SIZES}
+        width={SLIDE_WIDTH}
+        height={SLIDE_HEIGHT}
+        alt={slide.alt}
+        decoding="async"
+        draggable={false}
+        {...(lcp ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      />
+    );
+  }
+  // Video slides play only while shown: mounted when current, so nothing
+  // loads or plays off-screen and leaving the slide stops it.
+  if (!current) return <div className="vmedia__video-placeholder" aria-hidden="true" />;
+  if (slide.kind === 'embed') {
+    return (
+      <iframe
+        src={slide.src}
+        title={slide.title}
+        width={SLIDE_WIDTH}
+        height={SLIDE_HEIGHT}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+      />
+    );
+  }
+  return (
+    <video
+      src={slide.src}
+      aria-label={slide.title}
+      width={SLIDE_WIDTH}
+      height={SLIDE_HEIGHT}
+      autoPlay
+      muted
+      loop
+      playsInline
+    />
+  );
+}
+
+/**
+ * The photo gallery (SPEC.md §2): embla carousel, previous/next arrows,
+ * ArrowLeft/ArrowRight while focus is inside it, a live 'Photo n of N'
+ * status, and the thumbnail strip when the car allows it.
+ *
+ * The server HTML has the shown slide's photo only (the LCP element); the
+ * other slides are empty until the island hydrates. Without JavaScript they
+ * cannot be reached (they are inert and off the viewport), and their five-width
+ * srcsets were 7 KB of a 57 KB page built 20,000 times (docs/performance.md).
+ */
+export function Gallery({ title, slides, index, onIndex, thumbnails, initial }: GalleryProps) {
+  const [viewportRef, embla] = useEmblaCarousel({ startIndex: index, duration: 20 });
+  const hydrated = useHydrated();
+  const count = slides.length;
+  const lcpIndex = initial ? slides.findIndex((s) => s.kind === 'image') : -1;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => onIndex(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla, onIndex]);
+
+  useEffect(() => {
+    if (embla && embla.selectedScrollSnap() !== index) embla.scrollTo(index);
+  }, [embla, index]);
+
+  const go = (delta: number) => onIndex(stepSlide(index, delta, count));
+  // The media block (VehicleMedia) also steps on arrow keys from its other controls: handled here, so not twice.
+  const onKeyDown = (e: KeyboardEvent) => {
+    const step = arrowKeyStep(e.key);
+    if (step === 0 || e.defaultPrevented) return;
+    e.preventDefault();
+    go(step);
+  };
+
+  return (
+    <div
+      className="vmedia__gallery"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${title}`}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
+      <div className="vmedia__frame">
+        <div className="vmedia__viewport" ref={viewportRef}>
+          <div className="vmedia__track">
+            {slides.map((slide, i) => (
+              <div
+                key={`${slide.kind}-${slide.src}-${i}`}
+                className="vmedia__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${count}`}
+                inert={i !== index}
+              >
+                {(hydrated || i === index || i === lcpIndex) && (
+                  <Slide slide={slide} current={i === index} lcp={i === lcpIndex} />
+                )}
+              </div>
+            ))}
+          </div>
+        </div>
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              className="vmedia__arrow vmedia__arrow--prev"
+              aria-label={MEDIA_TEXT.previous}
+              title={MEDIA_TEXT.previous}
+              onClick={() => go(-1)}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+                <path d="M15 5l-7 7 7 7" />
+              </svg>
+            </button>
+            <button
+              type="button"
+              className="vmedia__arrow vmedia__arrow--next"
+              aria-label={MEDIA_TEXT.next}
+              title={MEDIA_TEXT.next}
+              onClick={() => go(1)}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+                <path d="M9 5l7 7-7 7" />
+              </svg>
+            </button>
+          </>
+        )}
+        <p className="vmedia__status" role="status">
+          {slideStatus(slides, index)}
+        </p>
+      </div>
+      {thumbnails && (
+        <ul className="vmedia__thumbs" aria-label="Thumbnails">
+          {slides.map((slide, i) => (
+            <li key={`${slide.kind}-${slide.src}-${i}`}>
+              <button
+                type="button"
+                aria-label={slide.kind === 'image' ? `Show photo ${i + 1}` : 'Show video'}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => onIndex(i)}
+              >
+                {slide.kind === 'image' ? (
+                  <img
+                    src={imageUrl(slide.src, { width: 200 })}
+                    alt=""
+                    width={150}
+                    height={100}
+                    loading="lazy"
+                    decoding="async"
+                    draggable={false}
+                  />
+                ) : (
+                  // A play triangle drawn by CSS (media.css): no glyph outside ASCII in the page.
+                  <span className="vmedia__thumb-video" aria-hidden="true" />
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
