@@ -1,4 +1,4 @@
-// The similar-cars feed (src/components/vehicle/body/similar-feed.ts): written into the output
+// The similar-cars feed (src/features/vehicle/body/similar-feed.ts): written into the output
 // folder when the build is done, outside the page pipeline (thousands of small files that are not
 // pages; as pages they cost the full build about a fifth of its time, docs/performance.md). In
 // `astro dev` a route serves the same files from the data store.

@@ -1,4 +1,4 @@
-// Writes the similar-cars feed (src/components/vehicle/body/similar-feed.ts) into a built tenant:
+// Writes the similar-cars feed (src/features/vehicle/body/similar-feed.ts) into a built tenant:
 // one file per listed car under similar/. A file whose bytes are unchanged is left alone (an
 // incremental build then publishes no new file for it); the files of cars no longer listed go.
 // What was written is remembered in a sidecar file in the build's cache folder (size, mtime and
