@@ -7,6 +7,7 @@ import parallelPrerender from './src/integrations/parallel-prerender/index.ts';
 import keepOutput from './src/integrations/keep-output/index.ts';
 import similarFeed, { SIMILAR_FEED_FOLDER } from './src/integrations/similar-feed/index.ts';
 import clientIntent from './src/integrations/client-intent/index.ts';
+import seoFiles, { SEO_FILES_OWNED } from './src/integrations/seo-files/index.ts';
 import { loadSiteConfig } from './src/config/load.ts';
 import { tenantCacheDir, tenantOutDir } from './src/config/out-dir.ts';
 import { srcAlias } from './src/config/alias.ts';
@@ -61,8 +62,10 @@ export default defineConfig({
     // client:intent: islands that hydrate on the shopper's first pointer, touch, focus or click.
     clientIntent(),
     parallelPrerender(),
-    ...(incremental ? [keepOutput({ owned: [SIMILAR_FEED_FOLDER] })] : []),
+    ...(incremental ? [keepOutput({ owned: [SIMILAR_FEED_FOLDER, ...SEO_FILES_OWNED] })] : []),
     similarFeed(),
+    // Sitemaps, robots.txt: written after the pages from the data and the pages' heads.
+    seoFiles(),
   ],
   // 'file' writes cars/{slug}.html: no directory per page, which cost about 0.7 ms a page
   // (the static server and CDNs serve /cars/{slug} from it).
