@@ -8,6 +8,8 @@ export interface PageHead {
   canonical: string | null;
   noindex: boolean;
   refresh: boolean;
+  /** Where a meta refresh leads ('/search/toyota'), if it names a URL. */
+  refreshTo: string | null;
   /** The content of <meta http-equiv="content-security-policy">, if any. */
   csp: string | null;
 }
@@ -24,7 +26,7 @@ function attr(tag: string, name: string): string | null {
 export function parsePageHead(html: string): PageHead {
   const end = html.search(/<\/head>/i);
   const head = end === -1 ? html : html.slice(0, end);
-  const result: PageHead = { canonical: null, noindex: false, refresh: false, csp: null };
+  const result: PageHead = { canonical: null, noindex: false, refresh: false, refreshTo: null, csp: null };
   for (const [tag] of head.matchAll(/<(?:meta|link)\b[^>]*>/gi)) {
     const lower = tag.toLowerCase();
     if (lower.startsWith('<link')) {
@@ -34,7 +36,10 @@ export function parsePageHead(html: string): PageHead {
     const name = attr(tag, 'name')?.toLowerCase();
     const equiv = attr(tag, 'http-equiv')?.toLowerCase();
     if (name === 'robots' && /\bnoindex\b/i.test(attr(tag, 'content') ?? '')) result.noindex = true;
-    if (equiv === 'refresh') result.refresh = true;
+    if (equiv === 'refresh') {
+      result.refresh = true;
+      result.refreshTo = /;\s*url\s*=\s*['"]?([^'"\s]+)/i.exec(attr(tag, 'content') ?? '')?.[1] ?? null;
+    }
     if (equiv === 'content-security-policy') result.csp = attr(tag, 'content');
   }
   return result;

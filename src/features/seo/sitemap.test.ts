@@ -66,15 +66,15 @@ describe('parsePageHead', () => {
   it.each([
     {
       html: `<html><head><link rel="canonical" href="${SITE}/a"><meta name="robots" content="noindex"></head>`,
-      want: { canonical: `${SITE}/a`, noindex: true, refresh: false, csp: null },
+      want: { canonical: `${SITE}/a`, noindex: true, refresh: false, refreshTo: null, csp: null },
     },
     {
       html: `<!doctype html><title>Redirecting</title><meta http-equiv="refresh" content="0;url=/b"><meta name="robots" content="noindex">`,
-      want: { canonical: null, noindex: true, refresh: true, csp: null },
+      want: { canonical: null, noindex: true, refresh: true, refreshTo: '/b', csp: null },
     },
     {
       html: `<head><meta http-equiv="content-security-policy" content="script-src 'self' 'sha256-x'"></head><body><meta name="robots" content="noindex">`,
-      want: { canonical: null, noindex: false, refresh: false, csp: "script-src 'self' 'sha256-x'" },
+      want: { canonical: null, noindex: false, refresh: false, refreshTo: null, csp: "script-src 'self' 'sha256-x'" },
     },
   ])('reads $want', ({ html, want }) => {
     expect(parsePageHead(html)).toEqual(want);

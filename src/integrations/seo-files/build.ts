@@ -6,6 +6,7 @@ import { listedOf } from '../../data/listed.ts';
 import type { CarOutput } from '../../data/schemas.ts';
 import type { CarSummary } from '../../data/car-summary.ts';
 import { readPageHead } from '../../features/seo/page-head.ts';
+import { headersFile, redirectsFile, type Redirect } from '../../features/seo/host-files.ts';
 import { buildSitemaps, robotsTxt, type SitemapKind, type SitemapUrl } from '../../features/seo/sitemap.ts';
 import { isAvailable } from '../../core/vehicle/availability.ts';
 import { buildNow, site } from '../../site.ts';
@@ -66,24 +67,35 @@ export function tenantData(slug: string): TenantData {
   };
 }
 
-/** The sitemaps and robots.txt: which pages are indexable, by kind, and what robots must not crawl. */
-export function sitemapFiles(outDir: string, paths: readonly string[], data: TenantData): Map<string, string> {
+export interface PageScan {
+  byKind: Record<SitemapKind, SitemapUrl[]>;
+  /** robots.txt Disallow patterns: the noindex pages. */
+  disallow: string[];
+  /** Redirect pages (meta refresh): sold cars past their window, the locator's old addresses. */
+  redirects: Redirect[];
+  /** The pages' meta Content-Security-Policy (one for the whole site: Astro hashes site-wide). */
+  csp: string | null;
+}
+
+/** Which pages are indexable (by kind), which are noindex, which redirect where. */
+export function scanPages(outDir: string, paths: readonly string[], data: TenantData): PageScan {
   const byKind: Record<SitemapKind, SitemapUrl[]> = { vehicles: [], search: [], models: [], locations: [], pages: [] };
   const disallow = new Set<string>();
+  const redirects: Redirect[] = [];
   if (existsSync(join(outDir, LINKED_CHECKOUT.page))) disallow.add(LINKED_CHECKOUT.pattern);
   const records = data.records();
   const updatedBySlug = new Map(records.map((r) => [r.slug, r.updated_at ?? undefined]));
   const delisted = new Set(data.delisted.map((c) => c.slug));
   const seenSubPages = new Map<string, boolean>();
+  let csp: string | null = null;
   for (const path of paths) {
     const url = new URL(`/${path}`, site.site_url).href;
     const vehicle = /^cars\/([^/]+)$/.exec(path)?.[1] ?? '';
     if (updatedBySlug.has(vehicle)) {
-      // Vehicle pages: indexable when listed, lastmod from the record; delisted cars' pages are redirects.
+      // Vehicle pages: indexable when listed, lastmod from the record (their heads are not read).
       byKind.vehicles.push({ loc: url, lastmod: updatedBySlug.get(vehicle) });
       continue;
     }
-    if (delisted.has(vehicle)) continue;
     // A vehicle's sub-page (buy-online): one route for every car, so its first page speaks for all.
     const sub = /^cars\/[^/]+\/(.+)$/.exec(path);
     if (sub) {
@@ -93,7 +105,12 @@ export function sitemapFiles(outDir: string, paths: readonly string[], data: Ten
       continue;
     }
     const head = readPageHead(join(outDir, `${path || 'index'}.html`));
-    if (head.refresh || path === '404') continue;
+    if (path === '') csp = head.csp;
+    if (head.refresh) {
+      if (head.refreshTo) redirects.push({ from: `/${path}`, to: head.refreshTo });
+      continue;
+    }
+    if (delisted.has(vehicle) || path === '404') continue;
     if (head.noindex) {
       disallow.add(`/${path}`);
       continue;
@@ -101,14 +118,20 @@ export function sitemapFiles(outDir: string, paths: readonly string[], data: Ten
     if (head.canonical !== url && !(path === '' && head.canonical === new URL('/', site.site_url).href)) continue;
     byKind[sitemapKindOf(path)].push({ loc: url });
   }
-  const files = buildSitemaps(site.site_url, byKind);
-  files.set('robots.txt', robotsTxt(site.site_url, [...disallow]));
-  return files;
+  return { byKind, disallow: [...disallow], redirects, csp };
 }
 
 /** Every SEO file of the tenant being built, by path under its output folder. */
-export function seoFilesOf(outDir: string, pathnames: readonly string[]): Map<string, string> {
+export function seoFilesOf(
+  outDir: string,
+  pathnames: readonly string[],
+  configRedirects: readonly Redirect[] = [],
+): Map<string, string> {
   const slug = process.env['SITE_SLUG'] ?? '';
-  const data = tenantData(slug);
-  return sitemapFiles(outDir, htmlPagePaths(pathnames), data);
+  const scan = scanPages(outDir, htmlPagePaths(pathnames), tenantData(slug));
+  const files = buildSitemaps(site.site_url, scan.byKind);
+  files.set('robots.txt', robotsTxt(site.site_url, scan.disallow));
+  files.set('_redirects', redirectsFile([...configRedirects, ...scan.redirects]));
+  files.set('_headers', headersFile(scan.csp));
+  return files;
 }

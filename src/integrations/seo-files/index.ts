@@ -1,5 +1,6 @@
 // Files for search engines, hosts and marketplaces, written into the built tenant after its pages
-// (issue 20): the sitemap index and its sitemaps, robots.txt. They cover every page or car, so they
+// (issue 20): the sitemap index and its sitemaps, robots.txt, and the hosts' _redirects and _headers
+// (security headers and CSP, issue 22). They cover every page or car, so they
 // are made once per build from the data and the pages' heads, not as pages (a page per file would
 // have to be rendered again whenever any car changed), and are rewritten only when their bytes
 // change. Which files the last build wrote is kept beside Astro's cache, so a file a build no
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 /** Top-level output files and folders this integration owns (keep-output leaves them alone). */
-export const SEO_FILES_OWNED = ['robots.txt', 'sitemap-index.xml', 'sitemap-*'] as const;
+export const SEO_FILES_OWNED = ['robots.txt', 'sitemap-index.xml', 'sitemap-*', '_redirects', '_headers'] as const;
 
 const SIDECAR = 'seo-files-written.json';
 
@@ -25,21 +26,25 @@ function readPrevious(path: string | undefined): string[] {
 
 export default function seoFiles(): AstroIntegration {
   let cacheDir: string | undefined;
+  /** Astro's configured redirects (the locator's old addresses): not in the build's page list. */
+  let configRedirects: Array<{ from: string; to: string }> = [];
   return {
     name: 'dealer-sites:seo-files',
     hooks: {
       'astro:config:done': ({ config }) => {
         cacheDir = fileURLToPath(config.cacheDir);
+        configRedirects = Object.entries(config.redirects).map(([from, to]) => ({
+          from,
+          to: typeof to === 'string' ? to : to.destination,
+        }));
       },
       'astro:build:done': async ({ dir, pages, logger }) => {
         const started = performance.now();
         // Loaded here, not with the config: it reads the tenant's prepared data.
         const { seoFilesOf } = await import('./build.ts');
         const outDir = fileURLToPath(dir);
-        const files = seoFilesOf(
-          outDir,
-          pages.map((p) => p.pathname),
-        );
+        const paths = pages.map((p) => p.pathname);
+        const files = seoFilesOf(outDir, paths, configRedirects);
         const sidecar = cacheDir ? join(cacheDir, SIDECAR) : undefined;
         const { writeFilesIfChanged } = await import('./write.ts');
         const result = writeFilesIfChanged(outDir, files, readPrevious(sidecar));
