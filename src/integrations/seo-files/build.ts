@@ -3,9 +3,19 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readBuildContent, readCarSummaries, CarDetailsReader } from '../../data/build-data.ts';
 import { listedOf } from '../../data/listed.ts';
-import type { CarOutput } from '../../data/schemas.ts';
+import type { CarOutput, LocationOutput } from '../../data/schemas.ts';
 import type { CarSummary } from '../../data/car-summary.ts';
 import { readPageHead } from '../../features/seo/page-head.ts';
+import {
+  GOOGLE_COLUMNS,
+  GOOGLE_FEED_PATH,
+  META_COLUMNS,
+  META_FEED_PATH,
+  feedRows,
+  toCsv,
+  toTsv,
+} from '../../features/seo/feeds.ts';
+import { currencyOf } from '../../config/core-options.ts';
 import { headersFile, redirectsFile, type Redirect } from '../../features/seo/host-files.ts';
 import { buildSitemaps, robotsTxt, type SitemapKind, type SitemapUrl } from '../../features/seo/sitemap.ts';
 import { isAvailable } from '../../core/vehicle/availability.ts';
@@ -39,6 +49,7 @@ export function htmlPagePaths(pathnames: readonly string[]): string[] {
 }
 
 export interface TenantData {
+  locations: LocationOutput[];
   listed: CarSummary[];
   delisted: CarSummary[];
   /** Full records of the listed cars, in listed order. */
@@ -48,13 +59,14 @@ export interface TenantData {
 /** The tenant's listed and delisted cars (the pages' own rule, src/data/stock.ts). */
 export function tenantData(slug: string): TenantData {
   const content = readBuildContent(slug);
-  const locations = content.collections.locations as Array<{ id: number; include_sold_cars_days?: number | null }>;
+  const locations = content.collections.locations as unknown as LocationOutput[];
   const summaries = readCarSummaries(slug);
   const listed = listedOf(summaries, locations, site, buildNow);
   const listedIds = new Set(listed.map((c) => c.id));
   const delisted = summaries.filter((c) => !listedIds.has(c.id) && c.show_on_dealer_website && !isAvailable(c));
   let records: CarOutput[] | undefined;
   return {
+    locations,
     listed,
     delisted,
     records: () => {
@@ -121,6 +133,23 @@ export function scanPages(outDir: string, paths: readonly string[], data: Tenant
   return { byKind, disallow: [...disallow], redirects, csp };
 }
 
+/** The Google and Meta inventory feeds of the listed cars, by id order (the same data gives the same bytes). */
+export function feedFiles(data: TenantData): Map<string, string> {
+  const byId = new Map(data.locations.map((l) => [l.id, l]));
+  const cars = [...data.records()].sort((a, b) => a.id - b.id);
+  const rows = feedRows(
+    cars,
+    (car) =>
+      (car.location?.id === undefined ? undefined : byId.get(car.location.id)) ??
+      data.locations.find((l) => l.dealership_id === car.dealership_id && l.address?.street),
+    { siteUrl: site.site_url, currency: currencyOf(site), country: site.country, dealerName: site.name },
+  );
+  return new Map([
+    [GOOGLE_FEED_PATH, toTsv(GOOGLE_COLUMNS, rows.google)],
+    [META_FEED_PATH, toCsv(META_COLUMNS, rows.meta)],
+  ]);
+}
+
 /** Every SEO file of the tenant being built, by path under its output folder. */
 export function seoFilesOf(
   outDir: string,
@@ -128,10 +157,12 @@ export function seoFilesOf(
   configRedirects: readonly Redirect[] = [],
 ): Map<string, string> {
   const slug = process.env['SITE_SLUG'] ?? '';
-  const scan = scanPages(outDir, htmlPagePaths(pathnames), tenantData(slug));
+  const data = tenantData(slug);
+  const scan = scanPages(outDir, htmlPagePaths(pathnames), data);
   const files = buildSitemaps(site.site_url, scan.byKind);
   files.set('robots.txt', robotsTxt(site.site_url, scan.disallow));
   files.set('_redirects', redirectsFile([...configRedirects, ...scan.redirects]));
   files.set('_headers', headersFile(scan.csp));
+  for (const [path, text] of feedFiles(data)) files.set(path, text);
   return files;
 }

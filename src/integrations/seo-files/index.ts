@@ -1,6 +1,6 @@
 // Files for search engines, hosts and marketplaces, written into the built tenant after its pages
 // (issue 20): the sitemap index and its sitemaps, robots.txt, and the hosts' _redirects and _headers
-// (security headers and CSP, issue 22). They cover every page or car, so they
+// (security headers and CSP, issue 22), and the Google and Meta inventory feeds under feeds/. They cover every page or car, so they
 // are made once per build from the data and the pages' heads, not as pages (a page per file would
 // have to be rendered again whenever any car changed), and are rewritten only when their bytes
 // change. Which files the last build wrote is kept beside Astro's cache, so a file a build no
@@ -11,7 +11,14 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 /** Top-level output files and folders this integration owns (keep-output leaves them alone). */
-export const SEO_FILES_OWNED = ['robots.txt', 'sitemap-index.xml', 'sitemap-*', '_redirects', '_headers'] as const;
+export const SEO_FILES_OWNED = [
+  'robots.txt',
+  'sitemap-index.xml',
+  'sitemap-*',
+  '_redirects',
+  '_headers',
+  'feeds/',
+] as const;
 
 const SIDECAR = 'seo-files-written.json';
 
