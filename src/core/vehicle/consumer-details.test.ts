@@ -24,12 +24,7 @@ describe('consumerInformationNotice', () => {
     price: 24990,
     offer_price: 23990,
   };
-  const trader = {
-    name: 'Kiwi Motors',
-    address: '12 Great South Road, Auckland 1051',
-    phone: '09 555 0100',
-    registration: 'M123456',
-  };
+  const trader = { name: 'Kiwi Motors', address: '12 Great South Road, Auckland 1051', registration: 'M123456' };
   const options = { currency: 'NZD' as const, noPriceText: 'Enquire for price.', timeZone: 'Pacific/Auckland' };
   const value = (rows: Array<{ label: string; value: string }>, label: string) =>
     rows.find((r) => r.label === label)?.value;
@@ -62,6 +57,8 @@ describe('consumerInformationNotice', () => {
     expect(value(rows, 'Registration plate number')).toBe(CIN_ASK);
     expect(value(rows, 'Motor vehicle trader registration number')).toBe(CIN_ASK);
     expect(rows.every((r) => r.value.trim() !== '')).toBe(true);
+    // No phone: a tenant masking its numbers must not show one here.
+    expect(rows.some((r) => /contact|phone/i.test(r.label))).toBe(false);
   });
 });
 

@@ -39,7 +39,6 @@ export interface CinTrader {
   name: string;
   /** One line: street, city, postcode. */
   address: string | null;
-  phone?: string | null | undefined;
   registration: string | null;
 }
 
@@ -66,8 +65,9 @@ export function consumerInformationNotice(
   const licence = car.rego_expiry ? parseCalendarDate(car.rego_expiry, options.timeZone) : null;
   const rows: Array<[string, string | null | undefined]> = [
     ["Trader's name", trader.name],
+    // Other contact details are voluntary in the Schedule; the phone is left out, so a tenant that
+    // masks its numbers (features.phone_reveal) does not show one here.
     ["Trader's address", trader.address],
-    ["Trader's contact", trader.phone],
     ['Motor vehicle trader registration number', trader.registration],
     [
       'Cash price (including GST, registration and licensing)',

@@ -11,7 +11,6 @@ import {
   type CinCar,
   type CinRow,
 } from '../../core/vehicle/consumer-details.ts';
-import { formatPhone } from '../../core/format.ts';
 import type { LocationOutput } from '../../data/schemas.ts';
 
 /** 'Dealer licence MD 12345', 'ABN 12 345 678 901' or, in NZ, 'Motor vehicle trader registration M123456'. */
@@ -42,13 +41,11 @@ export function vehicleCin(
   if (!needsConsumerInformationNotice(site.country, car.car_type)) return null;
   const a = location?.address;
   const address = a ? [a.street, a.city, a.postcode].filter(Boolean).join(', ') : null;
-  const phone = location?.phone ?? location?.contact_detail?.phone;
   return consumerInformationNotice(
     car,
     {
       name: location?.name ?? site.name,
       address: address || null,
-      phone: phone ? formatPhone(phone, { defaultCountry: site.country }) : null,
       registration: site.legal.nz_trader_registration,
     },
     { currency: currencyOf(site), noPriceText: site.pricing.no_price_text, timeZone: timeZoneOf(site) },
