@@ -7,9 +7,12 @@ import parallelPrerender from './src/integrations/parallel-prerender/index.ts';
 import keepOutput from './src/integrations/keep-output/index.ts';
 import similarFeed, { SIMILAR_FEED_FOLDER } from './src/integrations/similar-feed/index.ts';
 import clientIntent from './src/integrations/client-intent/index.ts';
+import seoFiles, { SEO_FILES_OWNED } from './src/integrations/seo-files/index.ts';
 import { loadSiteConfig } from './src/config/load.ts';
 import { tenantCacheDir, tenantOutDir } from './src/config/out-dir.ts';
 import { srcAlias } from './src/config/alias.ts';
+import { apiBaseUrl } from './src/site.ts';
+import { CSP_SCRIPT_RESOURCES, CSP_STYLE_RESOURCES, cspDirectives } from './src/features/seo/csp.ts';
 
 const slug = process.env.SITE_SLUG;
 if (!slug) {
@@ -61,8 +64,10 @@ export default defineConfig({
     // client:intent: islands that hydrate on the shopper's first pointer, touch, focus or click.
     clientIntent(),
     parallelPrerender(),
-    ...(incremental ? [keepOutput({ owned: [SIMILAR_FEED_FOLDER] })] : []),
+    ...(incremental ? [keepOutput({ owned: [SIMILAR_FEED_FOLDER, ...SEO_FILES_OWNED] })] : []),
     similarFeed(),
+    // Sitemaps, robots.txt, _redirects, _headers: written after the pages from the data and the pages' heads.
+    seoFiles(),
   ],
   // 'file' writes cars/{slug}.html: no directory per page, which cost about 0.7 ms a page
   // (the static server and CDNs serve /cars/{slug} from it).
@@ -72,6 +77,22 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'auto', concurrency: 16 },
   // Older addresses of the dealership locator (SPEC.md §2 /dealer-locator, /find-my-dealer).
   redirects: { '/dealer-locator': '/dealerships', '/find-my-dealer': '/dealerships' },
+  // Content-Security-Policy in every page as a <meta> with the hashes of Astro's inline scripts
+  // (src/features/seo/csp.ts); the same policy goes into _headers (src/integrations/seo-files).
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: cspDirectives({
+        apiBaseUrl,
+        searchHost: site.search.meilisearch?.host,
+        tileUrl: site.maps.tile_url,
+      }),
+      scriptDirective: { resources: CSP_SCRIPT_RESOURCES },
+      styleDirective: { resources: CSP_STYLE_RESOURCES },
+    },
+  },
+  // No Markdown code blocks are rendered; Shiki's inline styles would need style-src hashes.
+  markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   prefetch: false,
   vite: {

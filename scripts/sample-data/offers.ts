@@ -61,7 +61,9 @@ export function buildOffers(profile: TenantProfile, models: readonly ModelInput[
       price_type: kind === 'servicing' ? null : 'Drive Away',
       url: `/search/${slugify(make)}/${slugify(m.name)}`,
       disclaimer:
-        `Offer valid on new ${make} ${m.name} vehicles purchased and delivered between ${start} and ${expiry}, while stocks last. ` +
+        // No dates in the text: the site states the offer's period from start_date and expiry_date,
+        // which the pull shifts to the day of the pull (text it cannot shift would contradict them).
+        `Applies to new ${make} ${m.name} vehicles, while stocks last. ` +
         (kind === 'finance'
           ? 'Finance offer of 2.99% p.a. (comparison rate 4.12% p.a.) available to approved applicants of business and consumer finance. Fees and charges apply.'
           : 'Not available with any other offer. Excludes fleet, government and rental buyers.'),

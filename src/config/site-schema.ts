@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { safeHref } from '../core/safe-url.ts';
 import { FeaturesSchema, FormsSchema, GatingSchema, VehiclePageSchema } from './schemas/features.ts';
 import { FinanceProviderSchema, FinanceSchema } from './schemas/finance.ts';
+import { LegalSchema } from './schemas/legal.ts';
 import {
   CountrySchema,
   DealershipSchema,
@@ -38,6 +39,13 @@ export const SiteConfigSchema = v.strictObject({
   country: v.optional(CountrySchema, 'AU'),
   /** Public origin of the site, used for canonical URLs, sitemaps and social cards. */
   site_url: v.pipe(v.string(), v.url()),
+  /** The dealer's logo (an https URL or a path on the site): the home page's Organization data. Null: the site icon. */
+  logo_url: v.optional(
+    v.nullable(
+      v.pipe(v.string(), v.regex(/^(https:\/\/|\/(?!\/))\S+$/, 'expected an https URL or a path starting with /')),
+    ),
+    null,
+  ),
   dealerships: v.pipe(v.array(DealershipSchema), v.minLength(1, 'expected at least one dealership')),
   dealership_websites: v.optional(v.array(DealershipWebsiteSchema), []),
   /** Location ids this site shows; empty shows every visible location of its dealerships. */
@@ -51,6 +59,8 @@ export const SiteConfigSchema = v.strictObject({
     {},
   ),
   finance_provider: v.optional(v.nullable(FinanceProviderSchema), null),
+  /** ABN, dealer licence, credit licence, NZ trader registration (schemas/legal.ts). */
+  legal: v.optional(LegalSchema, {}),
   specifications: v.optional(SpecificationsSchema, {}),
   garage_enabled: v.optional(v.boolean(), false),
   /** The group brands page (/brands) with car, motorcycle and truck brand grids. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentOffers, isCurrentOffer } from './offers.ts';
+import { currentOffers, isCurrentOffer, legalTextDates, offerPeriodText } from './offers.ts';
 
 describe('isCurrentOffer', () => {
   it.each([
@@ -17,4 +17,24 @@ describe('isCurrentOffer', () => {
     const offers = [{ id: 1, expiry_date: '2026-01-01' }, { id: 2 }, { id: 3, start_date: '2027-01-01' }];
     expect(currentOffers(offers, '2026-11-21').map((o) => o.id)).toEqual([2]);
   });
+});
+
+describe('offer legal text', () => {
+  const tz = 'Australia/Sydney';
+  it.each([
+    [
+      { start_date: '2026-11-13', expiry_date: '2026-12-15' },
+      'Offer valid on vehicles purchased and delivered between 13 November 2026 and 15 December 2026.',
+    ],
+    [{ start_date: '2026-11-13' }, 'Offer valid on vehicles purchased and delivered from 13 November 2026.'],
+    [{ expiry_date: '2026-12-15' }, 'Offer valid on vehicles purchased and delivered until 15 December 2026.'],
+    [{}, null],
+  ])('%j -> %s', (offer, text) => expect(offerPeriodText(offer, tz)).toBe(text));
+
+  it.each([
+    ['Delivered by 2026-11-21, while stocks last.', 'Delivered by 21 November 2026, while stocks last.'],
+    ['Ends 15/12/2026.', 'Ends 15 December 2026.'],
+    ['Rate 2.99% p.a. on 5/2026 builds.', 'Rate 2.99% p.a. on 5/2026 builds.'],
+    ['No dates here.', 'No dates here.'],
+  ])('%s -> %s', (text, want) => expect(legalTextDates(text, tz)).toBe(want));
 });

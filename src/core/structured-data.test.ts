@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { carStructuredData, jsonLdScript, type StructuredDataCar } from './structured-data.ts';
+import {
+  breadcrumbStructuredData,
+  buildMonth,
+  carStructuredData,
+  clockTime,
+  jsonLdScript,
+  locationStructuredData,
+  organizationStructuredData,
+  type StructuredDataCar,
+} from './structured-data.ts';
 
 const car: StructuredDataCar = {
   id: 1,
@@ -23,6 +32,10 @@ const car: StructuredDataCar = {
   colour: 'Glacier White',
   seats: 5,
   doors: 4,
+  series: 'GUN126R',
+  stocknum: 'HT10001',
+  engine_size: 2755,
+  build_date: '06/2022',
 };
 const options = {
   url: 'https://www.example.com.au/cars/2022-toyota-hilux-sr5-abc123',
@@ -49,10 +62,18 @@ describe('carStructuredData', () => {
       bodyType: 'Dual Cab Pick-up',
       fuelType: 'Diesel',
       vehicleTransmission: 'Automatic',
-      driveWheelConfiguration: '4x4',
+      driveWheelConfiguration: 'https://schema.org/FourWheelDriveConfiguration',
       color: 'Glacier White',
-      vehicleSeatingCapacity: 5,
+      seatingCapacity: 5,
       numberOfDoors: 4,
+      vehicleConfiguration: 'SR5 GUN126R',
+      sku: 'HT10001',
+      productionDate: '2022-06',
+      vehicleEngine: {
+        '@type': 'EngineSpecification',
+        engineDisplacement: { '@type': 'QuantitativeValue', value: 2755, unitCode: 'CMQ' },
+        fuelType: 'Diesel',
+      },
       offers: {
         '@type': 'Offer',
         price: 43990,
@@ -64,12 +85,32 @@ describe('carStructuredData', () => {
   });
 
   it.each([
-    ['no price', { price: 0, offer_price: null }, undefined, 'https://schema.org/InStock'],
     ['sold', { status: 'sold' }, 43990, 'https://schema.org/SoldOut'],
+    ['coming soon', { status: 'coming_soon' }, 43990, 'https://schema.org/PreOrder'],
+    ['offer price 10 or less', { offer_price: 10 }, 45990, 'https://schema.org/InStock'],
   ])('%s', (_label, patch, price, availability) => {
     const offers = carStructuredData({ ...car, ...patch }, options)['offers'] as Record<string, unknown>;
     expect(offers['price']).toBe(price);
     expect(offers['availability']).toBe(availability);
+  });
+
+  it.each([
+    ['no price', { price: 0, offer_price: null }],
+    ['PREORDER', { price: 0, offer_price: null, preorder: true }],
+    ['a subscription alone', { price: 0, offer_price: null, subscription_price: 199 }],
+  ])('no Offer when the page shows %s', (_label, patch) => {
+    expect('offers' in carStructuredData({ ...car, ...patch }, options)).toBe(false);
+  });
+
+  it('demo cars are used; the price label names the price', () => {
+    const data = carStructuredData({ ...car, car_type: 'demo' }, { ...options, priceLabel: 'Drive Away' });
+    expect(data['itemCondition']).toBe('https://schema.org/UsedCondition');
+    expect((data['offers'] as Record<string, unknown>)['priceSpecification']).toEqual({
+      '@type': 'UnitPriceSpecification',
+      price: 43990,
+      priceCurrency: 'AUD',
+      name: 'Drive Away',
+    });
   });
 
   it('new cars are NewCondition and unknown fields are left out', () => {
@@ -81,9 +122,125 @@ describe('carStructuredData', () => {
 });
 
 describe('jsonLdScript', () => {
-  it('cannot be closed early by text inside the data', () => {
-    const text = jsonLdScript({ name: '</script><script>alert(1)</script>' });
-    expect(text).not.toContain('<');
-    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+  it.each([
+    '</script><script>alert(1)</script>',
+    '</SCRIPT >',
+    '<!-- <script>',
+    'Ōtāhuhu \u2028 line\u2029 ✓ "quoted" \\ back',
+    ']]></script>',
+  ])('%s cannot close the element, and parses back the same', (name) => {
+    const text = jsonLdScript({ name });
+    expect(text).not.toMatch(/[<\u007f-\uffff]/);
+    expect(JSON.parse(text)).toEqual({ name });
+  });
+});
+
+describe('breadcrumbStructuredData', () => {
+  it('lists each crumb with its absolute URL, the last one the page', () => {
+    const data = breadcrumbStructuredData(
+      [{ label: 'Home', href: '/' }, { label: 'Used Cars', href: '/search/used-cars' }, { label: '2022 Toyota HiLux' }],
+      'https://www.example.com.au/cars/x',
+      'https://www.example.com.au',
+    );
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.example.com.au/' },
+      { '@type': 'ListItem', position: 2, name: 'Used Cars', item: 'https://www.example.com.au/search/used-cars' },
+      { '@type': 'ListItem', position: 3, name: '2022 Toyota HiLux', item: 'https://www.example.com.au/cars/x' },
+    ]);
+  });
+});
+
+describe('locationStructuredData', () => {
+  const location = {
+    name: 'Harbour Toyota Artarmon',
+    phone: '+61 2 5550 3111',
+    address: {
+      street: '1 Frederick Street',
+      city: 'Artarmon',
+      state: 'NSW',
+      postcode: '2064',
+      lat: -33.8,
+      long: 151.2,
+    },
+    opening_hours: [
+      { weekday: 0, status: 'Closed', open: null, close: null },
+      { weekday: 1, status: 'Open', open: '08:30', close: '17:30' },
+    ],
+    special_hours: [
+      { date: '2026-11-01', status: 'Closed' },
+      { date: '2026-12-25', status: 'Closed' },
+      { date: '2026-12-24', status: 'Open', start: 9, end: 12.5 },
+    ],
+    dealer_license_number: 'MD12345',
+    average_rating: 4.7,
+    review_count: 43,
+  };
+  it('address, geo, hours with the holidays from today, rating and licence', () => {
+    const data = locationStructuredData(location, {
+      url: 'https://www.example.com.au/locations/a',
+      country: 'AU',
+      today: '2026-11-25',
+    });
+    expect(data).toMatchObject({
+      '@type': 'AutoDealer',
+      telephone: '+61 2 5550 3111',
+      address: { '@type': 'PostalAddress', postalCode: '2064', addressCountry: 'AU' },
+      geo: { '@type': 'GeoCoordinates', latitude: -33.8, longitude: 151.2 },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.7, reviewCount: 43 },
+      identifier: [{ '@type': 'PropertyValue', name: 'Dealer licence (DL)', value: 'MD12345' }],
+    });
+    expect((data as unknown as Record<string, unknown>)['openingHoursSpecification']).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '08:30', closes: '17:30' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-25',
+        validThrough: '2026-12-25',
+        opens: '00:00',
+        closes: '00:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-24',
+        validThrough: '2026-12-24',
+        opens: '09:00',
+        closes: '12:30',
+      },
+    ]);
+  });
+  it('no rating without reviews', () => {
+    const data = locationStructuredData(
+      { ...location, review_count: 0 },
+      { url: 'u', country: 'NZ', today: '2026-11-25' },
+    );
+    expect('aggregateRating' in data).toBe(false);
+  });
+});
+
+describe('small rules', () => {
+  it.each([
+    ['06/2019', '2019-06'],
+    ['6/2019', '2019-06'],
+    ['2019-06', '2019-06'],
+    ['June 2019', null],
+    [null, null],
+  ])('build month %s -> %s', (text, want) => expect(buildMonth(text)).toBe(want));
+  it.each([
+    ['08:30', '08:30'],
+    ['8:30', '08:30'],
+    [9.5, '09:30'],
+    [17, '17:00'],
+    ['closed', null],
+    [null, null],
+  ])('clock time %s -> %s', (value, want) => expect(clockTime(value)).toBe(want));
+  it('organization with its logo', () => {
+    expect(
+      organizationStructuredData({ name: 'Acme', url: 'https://a.example', logo: 'https://a.example/logo.svg' }),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Acme',
+      url: 'https://a.example',
+      logo: 'https://a.example/logo.svg',
+    });
   });
 });

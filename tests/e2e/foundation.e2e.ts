@@ -210,7 +210,7 @@ describe.each(E2E_TENANTS)('%s in Chromium', (slug) => {
     expect(await breadcrumb.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(await breadcrumb.getByRole('link', { name: car.make, exact: true }).count()).toBe(1);
     // Structured data and sharing (schema.org Car + Offer, canonical, Open Graph).
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as {
       '@type': string;
       vehicleIdentificationNumber?: string;
       offers: { price?: number; priceCurrency: string; seller: { '@type': string } };

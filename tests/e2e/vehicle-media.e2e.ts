@@ -1,12 +1,10 @@
 // The vehicle page's media island in Chromium (SPEC.md §2 gallery, thumbnails,
 // fullscreen, viewer modes; §4 Spin). Cars are the sample generator's edge
 // cases (scripts/sample-data/README.md), addressed by key, not by slug.
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, siteUrl, watchErrors } from './browser.ts';
-import type { AxeViolation } from './axe.ts';
+import { injectAxe, type AxeViolation } from './axe.ts';
 import { EDGE_CASES } from '../../scripts/sample-data/edge-cases.ts';
 import { HARBOUR_TOYOTA, METRO_MOTOR_GROUP } from '../../scripts/sample-data/profiles.ts';
 import { generateTenantDetailed } from '../../scripts/sample-data/tenant.ts';
@@ -21,11 +19,9 @@ const edgeSlug = (key: string): string => {
 };
 const carOf = (key: string) => edge.collections.cars.find((c) => c.slug === edgeSlug(key))!;
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 /** axe (WCAG 2.x A/AA and best practice) on the media block only: other page sections have their own tests. */
 async function mediaViolations(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  await injectAxe(page);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<AxeRun> } }).axe;
     type AxeRun = {

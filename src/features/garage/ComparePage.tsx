@@ -1,3 +1,4 @@
+import { priceLabel } from '../../core/vehicle/price-label.ts';
 import { useStore } from '@nanostores/react';
 import { formatKms } from '../../core/format.ts';
 import { imageUrl } from '../../core/images.ts';
@@ -29,7 +30,7 @@ function rows(props: ComparePageProps): Array<[string, (c: CompareEntry) => stri
       (c) => {
         const display = priceDisplay(c, options);
         const was = wasPrice(c, display, options);
-        const type = display.kind === 'price' || display.kind === 'offer' ? c.price_type : null;
+        const type = display.kind === 'price' || display.kind === 'offer' ? priceLabel(c.price_type) : null;
         return [display.text, type, was ? `(was ${was.text})` : null].filter(Boolean).join(' ');
       },
     ],

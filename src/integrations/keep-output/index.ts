@@ -12,9 +12,13 @@ import type { AstroIntegration } from 'astro';
 
 /**
  * Files under `dir` (relative, '/'-separated) that neither this build wrote nor lists as its pages,
- * outside the folders in `owned` ('similar/', top-level: another step of the build keeps those up to
- * date).
+ * outside what `owned` names: top-level folders ('similar/'), files ('robots.txt') or file name
+ * prefixes ('sitemap-*'); another step of the build keeps those up to date.
  */
+function ownedFile(path: string, owned: readonly string[]): boolean {
+  return owned.some((name) => (name.endsWith('*') ? path.startsWith(name.slice(0, -1)) : name === path));
+}
+
 export function staleFiles(
   dir: string,
   startedMs: number,
@@ -31,7 +35,7 @@ export function staleFiles(
         continue;
       }
       if (!entry.isFile() && !entry.isSymbolicLink()) continue;
-      if (listed.has(path)) continue;
+      if (listed.has(path) || ownedFile(path, owned)) continue;
       if (statSync(join(folder, entry.name)).mtimeMs >= startedMs) continue;
       stale.push(path);
     }
@@ -65,7 +69,7 @@ export function removeEmptyFolders(dir: string, removed: readonly string[]): voi
 const CLOCK_MARGIN_MS = 50;
 
 export interface KeepOutputOptions {
-  /** Output folders ('similar/') that another step of the build writes and prunes itself. */
+  /** Output folders ('similar/') and files ('robots.txt', 'sitemap-*') that another step of the build writes and prunes itself. */
   owned?: readonly string[];
 }
 

@@ -1,6 +1,7 @@
 // What a result card shows, computed once from a search hit by the pure core.
 // The card component only lays this out, on the server (landing pages) and in
 // the search island alike, so both render the same markup.
+import { priceLabel } from '../../../core/vehicle/price-label.ts';
 import { paymentText } from '../../../core/finance/calculator.ts';
 import { linkedCarPath, type LinkedCar } from '../../../core/lead-links.ts';
 import { formatKms } from '../../../core/format.ts';
@@ -174,7 +175,7 @@ export function cardModel(hit: CarSummary, settings: CardSettings): CardModel {
     tag: imageTag(hit, new Date(settings.now), settings.tags),
     location: hit.location_name,
     price: display.text,
-    priceType: display.kind === 'price' || display.kind === 'offer' ? hit.price_type : null,
+    priceType: display.kind === 'price' || display.kind === 'offer' ? priceLabel(hit.price_type) : null,
     was: was?.text ?? null,
     finance:
       available && hit.weekly_payment && hit.weekly_payment > 25

@@ -64,6 +64,20 @@ function sameSiteImage(image: string | undefined, pageUrl: string | undefined): 
   }
 }
 
+type JsonLdSeller = NonNullable<NonNullable<JsonLdCar['offers']>['seller']>;
+
+function dealerNode(doc: Document): JsonLdSeller | null {
+  for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
+    try {
+      const node = JSON.parse(script.textContent ?? '') as { '@type'?: unknown };
+      if (node['@type'] === 'AutoDealer') return node as JsonLdSeller;
+    } catch {
+      // not JSON: skipped
+    }
+  }
+  return null;
+}
+
 /** Reads the printable facts from a vehicle page's HTML; null when it is not a vehicle page. */
 export function printCarFromHtml(html: string, pageUrl: string): PrintCar | null {
   const doc = new DOMParser().parseFromString(html, 'text/html');
@@ -83,7 +97,9 @@ export function printCarFromHtml(html: string, pageUrl: string): PrintCar | null
   const rows = [...specRows(details), ...specRows(key)].filter(([label]) => !seen.has(label) && seen.add(label));
   const comments = doc.querySelector('.dealer-comments');
   comments?.querySelectorAll('h3, summary, .dealer-comments__preview').forEach((e) => e.remove());
-  const a = ld.offers?.seller?.address;
+  // A car without a shown price has no Offer; its page names the dealer in an AutoDealer node.
+  const seller = ld.offers?.seller ?? dealerNode(doc);
+  const a = seller?.address;
   const address = a
     ? [a.streetAddress, a.addressLocality, a.addressRegion, a.postalCode].filter(Boolean).join(', ')
     : '';
@@ -95,8 +111,8 @@ export function printCarFromHtml(html: string, pageUrl: string): PrintCar | null
     rows,
     comments: text(comments),
     seller: {
-      name: ld.offers?.seller?.name ?? null,
-      phone: ld.offers?.seller?.telephone ?? null,
+      name: seller?.name ?? null,
+      phone: seller?.telephone ?? null,
       address: address || null,
     },
     url: ld.url ?? pageUrl,
