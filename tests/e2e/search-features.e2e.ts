@@ -188,6 +188,12 @@ describe('dealership search field', () => {
   });
 });
 
+/** Show Me hydrates when it comes into view (the hero slides come first): scroll to it, as a shopper does. */
+async function showMeReady(page: Page) {
+  await page.getByRole('combobox', { name: 'Make' }).scrollIntoViewIfNeeded();
+  await page.waitForSelector('astro-island[component-url*="ShowMe"]:not([ssr])', { state: 'attached' });
+}
+
 describe('Show Me on the home page', () => {
   const makeOf = (() => {
     const counts = new Map<string, number>();
@@ -199,6 +205,7 @@ describe('Show Me on the home page', () => {
 
   it('the count animates over about a second, then the button leads to the results', async () => {
     const { page, errors, close } = await open('/');
+    await showMeReady(page);
     const button = page.getByRole('link', { name: /^Show Me [\d,]+ Cars?$/ });
     expect(await button.textContent()).toBe(`Show Me ${shownCount(listed).toLocaleString('en-AU')} Cars`);
     const [make, count] = makeOf;
@@ -244,6 +251,7 @@ describe('Show Me on the home page', () => {
 
   it('with reduced motion the count jumps straight to the number', async () => {
     const { page, close } = await open('/', { reducedMotion: 'reduce' });
+    await showMeReady(page);
     const [make, count] = makeOf;
     await page.getByRole('combobox', { name: 'Make' }).selectOption(make);
     await page.waitForTimeout(100);
