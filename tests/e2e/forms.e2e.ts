@@ -411,6 +411,8 @@ describe('lead form pages', () => {
     const location = form.getByRole('combobox', { name: 'Dealership Location' });
     await expect.poll(() => location.locator('option:checked').textContent()).toBe('Metro Toyota Parramatta');
     expect(await axeViolations(page)).toEqual([]);
+    // As the other form tests: type once the form's island has hydrated (it flaked when typed before).
+    await hydrated(page);
     const who = shopper('location');
     await fillContact(form, who);
     await form.getByRole('textbox', { name: 'Comments' }).fill('Hello Parramatta');
