@@ -1,3 +1,5 @@
+import { isCurrentOffer } from './offers.ts';
+
 /**
  * Whether a tenant page with a last day is still running on `today` (both YYYY-MM-DD in the
  * tenant's time zone). Promotions such as the end-of-financial-year sale expire (SPEC.md §9:
@@ -5,5 +7,6 @@
  * (docs/decisions.md "Tenant pages").
  */
 export function pageRunning(expires: string | null, today: string): boolean {
-  return expires === null || today <= expires;
+  // The offers' rule: running through its last day, inclusive.
+  return isCurrentOffer({ expiry_date: expires }, today);
 }
