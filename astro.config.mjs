@@ -65,9 +65,10 @@ export default defineConfig({
     clientIntent(),
     parallelPrerender(),
     ...(incremental ? [keepOutput({ owned: [SIMILAR_FEED_FOLDER, ...SEO_FILES_OWNED] })] : []),
-    similarFeed(),
     // Sitemaps, robots.txt, _redirects, _headers: written after the pages from the data and the pages' heads.
     seoFiles(),
+    // Last: its feed is made on a worker while the steps above run (see its index.ts).
+    similarFeed(),
   ],
   // 'file' writes cars/{slug}.html: no directory per page, which cost about 0.7 ms a page
   // (the static server and CDNs serve /cars/{slug} from it).

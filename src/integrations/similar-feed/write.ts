@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { similarFeeds, SIMILAR_FEED_DIR } from '../../features/vehicle/body/similar-feed.ts';
+import { similarFeedEntries, SIMILAR_FEED_DIR } from '../../features/vehicle/body/similar-feed.ts';
 import { cardSettings } from '../../features/search/card-settings.ts';
 import { readBuildContent, readCarSummaries } from '../../data/build-data.ts';
 import { listedOf } from '../../data/listed.ts';
@@ -36,7 +36,11 @@ function readWritten(path: string | undefined): Written {
  * `sidecar` (a file in the build's cache), a file whose size and mtime are those it was written
  * with, and whose recorded digest is the new text's, is not read.
  */
-export function writeFeeds(outDir: string, feeds: ReadonlyMap<number, string>, sidecar?: string): FeedWrite {
+export function writeFeeds(
+  outDir: string,
+  feeds: Iterable<readonly [carId: number, json: string]>,
+  sidecar?: string,
+): FeedWrite {
   const dir = join(outDir, SIMILAR_FEED_DIR);
   mkdirSync(dir, { recursive: true });
   const stale = new Set(readdirSync(dir));
@@ -79,12 +83,12 @@ export function writeFeeds(outDir: string, feeds: ReadonlyMap<number, string>, s
   return result;
 }
 
-/** The feeds of the tenant being built (SITE_SLUG), from its prepared build inputs. */
-export function tenantFeeds(slug: string): Map<number, string> {
+/** The feeds of the tenant being built (SITE_SLUG), from its prepared build inputs, made as they are read. */
+export function tenantFeeds(slug: string): Iterable<[carId: number, json: string]> {
   const locations = readBuildContent(slug).collections.locations as Array<{
     id: number;
     include_sold_cars_days?: number | null;
   }>;
   const listed = listedOf(readCarSummaries(slug), locations, site, buildNow);
-  return similarFeeds(listed, cardSettings());
+  return similarFeedEntries(listed, cardSettings());
 }

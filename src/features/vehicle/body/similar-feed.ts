@@ -31,6 +31,17 @@ export interface SimilarFeed {
  * serialised once, however many cars list it.
  */
 export function similarFeeds(listed: readonly CarSummary[], settings: CardSettings): Map<number, string> {
+  return new Map(similarFeedEntries(listed, settings));
+}
+
+/**
+ * The same feeds one car at a time, so the build can write each file as it is made and never holds
+ * all 20,000 texts at once (the build's peak memory, docs/performance.md).
+ */
+export function* similarFeedEntries(
+  listed: readonly CarSummary[],
+  settings: CardSettings,
+): Generator<[carId: number, json: string]> {
   const index = similarIndex(listed);
   const cardJson = new Map<number, string>();
   const cardOf = (car: CarSummary): string => {
@@ -41,10 +52,8 @@ export function similarFeeds(listed: readonly CarSummary[], settings: CardSettin
     }
     return json;
   };
-  const feeds = new Map<number, string>();
   for (const car of listed) {
     const subject: SimilarSubject = car;
-    feeds.set(car.id, `{"cards":[${findSimilar(index, subject).map(cardOf).join(',')}]}`);
+    yield [car.id, `{"cards":[${findSimilar(index, subject).map(cardOf).join(',')}]}`];
   }
-  return feeds;
 }
