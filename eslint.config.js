@@ -17,7 +17,7 @@ const LAYERS = [
   { name: 'search', entries: ['search'] },
   { name: 'ui', entries: ['ui'] },
   { name: 'features', entries: ['features', 'components'] },
-  { name: 'pages', entries: ['pages', 'layouts'] },
+  { name: 'pages', entries: ['pages', 'layouts', 'routes'] },
 ];
 const LAYER_ORDER = LAYERS.map((l) => l.name).join(' <- ');
 
