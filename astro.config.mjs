@@ -8,6 +8,7 @@ import keepOutput from './src/integrations/keep-output/index.ts';
 import similarFeed, { SIMILAR_FEED_FOLDER } from './src/integrations/similar-feed/index.ts';
 import clientIntent from './src/integrations/client-intent/index.ts';
 import seoFiles, { SEO_FILES_OWNED } from './src/integrations/seo-files/index.ts';
+import optionalRoutes from './src/integrations/optional-routes/index.ts';
 import { loadSiteConfig } from './src/config/load.ts';
 import { tenantCacheDir, tenantOutDir } from './src/config/out-dir.ts';
 import { srcAlias } from './src/config/alias.ts';
@@ -63,6 +64,8 @@ export default defineConfig({
     reactIslands({ experimentalDisableStreaming: true }),
     // client:intent: islands that hydrate on the shopper's first pointer, touch, focus or click.
     clientIntent(),
+    // The pages the tenant's settings turn on (/compare, /my-garage, /reserve...; src/config/optional-routes.ts).
+    optionalRoutes(site),
     parallelPrerender(),
     ...(incremental ? [keepOutput({ owned: [SIMILAR_FEED_FOLDER, ...SEO_FILES_OWNED] })] : []),
     // Sitemaps, robots.txt, _redirects, _headers: written after the pages from the data and the pages' heads.

@@ -17,7 +17,7 @@ const LAYERS = [
   { name: 'search', entries: ['search'] },
   { name: 'ui', entries: ['ui'] },
   { name: 'features', entries: ['features', 'components'] },
-  { name: 'pages', entries: ['pages', 'layouts'] },
+  { name: 'pages', entries: ['pages', 'layouts', 'routes'] },
 ];
 const LAYER_ORDER = LAYERS.map((l) => l.name).join(' <- ');
 
@@ -39,6 +39,16 @@ const CORE_PURITY = [
  * files may still import. Remove an entry once its file imports the right way.
  */
 const LAYER_EXCEPTIONS = {};
+
+/**
+ * Folders that read no tenant settings (issue 18): a page or a shared component gets what the
+ * settings decide from its feature's props builder (`props.server.ts`), so it may not import the
+ * settings module (src/site.ts). Props builders, layouts and config read it.
+ */
+const NO_SETTINGS = ['pages', 'routes', 'components'];
+
+/** Files of those folders that another change owns and that still read settings (remove when done). */
+const SETTINGS_EXCEPTIONS = ['src/components/Footer.astro'];
 
 /** Tests that run real builds through the build scripts. */
 const MAY_IMPORT_SCRIPTS = ['src/integrations/parallel-prerender/build.e2e.ts'];
@@ -65,6 +75,15 @@ function restrictedPatterns(from, depth, banned, scripts) {
   return patterns;
 }
 
+/** The no-restricted-imports pattern of the settings module for a file `depth` folders below src/. */
+function settingsPattern(depth) {
+  return {
+    regex: `^((\\.\\./){${depth}}|~/)site(\\.ts)?$`,
+    message:
+      "Pages and shared components read no settings: take them from the feature's props builder (props.server.ts; docs/architecture.md).",
+  };
+}
+
 /** One config per layer and folder depth (relative imports climb a known number of levels). */
 function layerConfigs() {
   const configs = [];
@@ -86,7 +105,12 @@ function layerConfigs() {
         rules: {
           'no-restricted-imports': [
             'error',
-            { patterns: [...extra, ...restrictedPatterns(from, depth, banned, scripts)] },
+            {
+              patterns: [
+                ...(typeof extra === 'function' ? extra(depth) : extra),
+                ...restrictedPatterns(from, depth, banned, scripts),
+              ],
+            },
           ],
         },
       });
@@ -97,7 +121,30 @@ function layerConfigs() {
     const above = LAYERS.slice(index + 1).map((l) => l.name);
     const extra =
       layer.name === 'core' ? [{ group: CORE_PURITY, message: 'The core is pure: no UI, Astro, DOM or I/O.' }] : [];
-    add(layer.entries, [...exceptionFiles, ...MAY_IMPORT_SCRIPTS], layer.name, above, true, extra);
+    const ignores = [...exceptionFiles, ...MAY_IMPORT_SCRIPTS];
+    for (const entry of layer.entries) {
+      if (!NO_SETTINGS.includes(entry)) {
+        add([entry], ignores, layer.name, above, true, extra);
+        continue;
+      }
+      add([entry], [...ignores, ...SETTINGS_EXCEPTIONS], layer.name, above, true, (depth) => [
+        ...extra,
+        settingsPattern(depth),
+      ]);
+      // The exceptions keep their layer's rules.
+      for (const file of SETTINGS_EXCEPTIONS.filter((f) => f.startsWith(`src/${entry}/`))) {
+        const depth = file.split('/').length - 2;
+        configs.push({
+          files: [file],
+          rules: {
+            'no-restricted-imports': [
+              'error',
+              { patterns: [...extra, ...restrictedPatterns(layer.name, depth, above, true)] },
+            ],
+          },
+        });
+      }
+    }
   });
   add(['integrations'], [...MAY_IMPORT_SCRIPTS], 'integrations', [], true);
   for (const [file, allowed] of Object.entries(LAYER_EXCEPTIONS)) {

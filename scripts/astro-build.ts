@@ -6,7 +6,7 @@
 //   (docs/performance.md). Warnings and errors still print; scripts/build.ts
 //   prints the tenant's summary (pages, seconds). ASTRO_LOG_LEVEL=info brings
 //   the page lines back.
-// - /cars/{slug}/checkout is one page (/reserve, src/pages/[reserve].astro)
+// - /cars/{slug}/checkout is one page (/reserve, src/routes/reserve.astro)
 //   hard-linked (copied where links are refused) to cars/{slug}/checkout.html
 //   for every car page, instead of one rendered page per car: every CDN and
 //   static server then serves the address as it is, with no rewrite rule.

@@ -12,8 +12,34 @@ import { siteLocations } from '../../data/locations.ts';
 import { cardModel } from '../search/ui/card-model.ts';
 import { cardSettings } from '../search/card-settings.ts';
 import { addressLines } from '../locations/props.server.ts';
-import { buildNow, site, timeZone, today } from '../../site.ts';
+import { organizationStructuredData } from '../../core/structured-data.ts';
+import { reviewsProps, type ReviewsSectionProps } from '../reviews/props.server.ts';
+import { apiBaseUrl, buildNow, site, timeZone, today } from '../../site.ts';
 import type { FeaturedStockProps, HeroSlidesProps, HomeLocationsProps, SalesCounterProps } from './types.ts';
+
+/** The page's head and welcome: the dealer's name, the welcome text and the Organization node. */
+export function homeIntro(): {
+  siteName: string;
+  welcome: string;
+  organization: ReturnType<typeof organizationStructuredData>;
+} {
+  return {
+    siteName: site.name,
+    welcome:
+      site.welcome_text ??
+      `Welcome to ${site.name}. Browse our new, demo and used stock, or talk to our team about finance and servicing.`,
+    organization: organizationStructuredData({
+      name: site.name,
+      url: new URL('/', site.site_url).href,
+      logo: new URL(site.logo_url ?? '/favicon.svg', site.site_url).href,
+    }),
+  };
+}
+
+/** The home page's reviews block (features/reviews). */
+export function homeReviewsProps(): Promise<ReviewsSectionProps | null> {
+  return reviewsProps(site, apiBaseUrl, { id: 'reviews' });
+}
 
 export async function heroSlidesProps(): Promise<HeroSlidesProps | null> {
   const slides = await all('slides');

@@ -4,13 +4,7 @@
 // the data store. Pages only call these.
 import { formatPhone, telHref } from '../../core/format.ts';
 import { imageUrl } from '../../core/images.ts';
-import {
-  locationDepartments,
-  locationLatLng,
-  locationNotices,
-  showMapIndex,
-  type LatLng,
-} from '../../core/locations.ts';
+import { locationDepartments, locationLatLng, showMapIndex, type LatLng } from '../../core/locations.ts';
 import { cappedZoom, isLocalTileTemplate } from '../../core/maps.ts';
 import {
   datedSpecialHours,
@@ -20,12 +14,17 @@ import {
   type HoursRow,
 } from '../../core/opening-hours.ts';
 import { safeHref } from '../../core/safe-url.ts';
+import { locationStructuredData } from '../../core/structured-data.ts';
 import { LOCAL_TILE_URL } from '../../config/schemas/maps.ts';
 import { directionsUrl, siteLocations } from '../../data/locations.ts';
 import type { LocationOutput } from '../../data/schemas.ts';
 import { searchLandings } from '../search/props.server.ts';
+import { reviewsProps } from '../reviews/props.server.ts';
 import { apiBaseUrl, site, timeZone, today } from '../../site.ts';
 import { localTiles } from './tiles.server.ts';
+import { locationNotice, phoneLink } from './card-props.server.ts';
+
+export { locationCardView, phoneLink, type LocationCardView, type PhoneLink } from './card-props.server.ts';
 import type { MapIslandProps, MapPlace, TileSource } from './types.ts';
 
 const hoursOptions = () => ({ closedByAppointment: site.features.by_appointment_when_closed });
@@ -152,10 +151,7 @@ export async function locatorProps(): Promise<LocatorProps> {
     listedIds(),
   ]);
   const cards = locations.map((location): LocatorCard => {
-    const notices = locationNotices(location, {
-      comingSoonSlugs: site.location_notices.coming_soon,
-      siteVisitByAppointmentSlugs: site.location_notices.by_appointment,
-    });
+    const shown = locationNotice(location);
     const place = placeOf(location, stock, listed);
     const image = safeHref(location.image?.url);
     return {
@@ -176,8 +172,8 @@ export async function locatorProps(): Promise<LocatorProps> {
       mapped: place !== null,
       city: location.address?.city ?? null,
       postcode: location.address?.postcode ?? null,
-      badge: notices.badge,
-      byAppointment: notices.siteVisitByAppointment,
+      badge: shown.badge,
+      byAppointment: shown.siteVisitByAppointment,
       image: image ? imageUrl(image, { width: 400 }) : null,
     };
   });
@@ -215,17 +211,39 @@ export async function locationPageProps(location: LocationOutput) {
     rows: openingHoursRows(d.location.contact_detail?.opening_hours ?? [], 'grouped-exceptions', hoursOptions()),
   }));
   const image = safeHref(location.image?.url);
+  const phones = [
+    ['Phone', location.phone ?? location.contact_detail?.phone],
+    ['Landline', location.contact_detail?.landline_phone],
+  ].filter((p): p is [string, string] => typeof p[1] === 'string' && p[1] !== '');
+  const rating = location.reviews?.average_rating ?? location.average_rating;
+  const reviewCount = location.reviews?.count ?? location.review_count;
   return {
     departments,
     holidays: specialHoursRows(location.special_hours ?? [], { ...hoursOptions(), from: today }),
     map: await locationMapProps(location, { detailsLinks: false }),
     image: image ? imageUrl(image, { width: 768 }) : null,
-    notices: locationNotices(location, {
-      comingSoonSlugs: site.location_notices.coming_soon,
-      siteVisitByAppointmentSlugs: site.location_notices.by_appointment,
-    }),
+    notices: locationNotice(location),
     stockHref: (await stockPaths()).get(location.slug) ?? null,
     bookServiceHref: safeHref(site.service_booking_url) ?? '/service',
     directionsHref: safeHref(directionsUrl(location)) ?? '',
+    phones: phones.map(([label, phone]) => ({ label, ...phoneLink(phone) })),
+    rating,
+    reviewCount,
+    structuredData: locationStructuredData(
+      {
+        name: location.name,
+        phone: phones[0]?.[1],
+        address: location.address,
+        opening_hours: location.contact_detail?.opening_hours,
+        special_hours: location.special_hours,
+        dealer_license_number: location.dealer_license_number,
+        motor_vehicle_repairer: location.motor_vehicle_repairer,
+        average_rating: rating,
+        review_count: reviewCount,
+        image: location.image?.url ? new URL(location.image.url, site.site_url).href : null,
+      },
+      { url: new URL(`/locations/${location.slug}`, site.site_url).href, country: site.country, today },
+    ),
+    reviews: await reviewsProps(site, apiBaseUrl, { id: 'location-reviews', location }),
   };
 }

@@ -107,6 +107,11 @@ function stockCatalogue(): Promise<StockCatalogue> {
   return stock;
 }
 
+/** The tenant's embedded search index as the build prepared it (served as /search-index.json). */
+export function searchIndexText(): string {
+  return readSearchIndexText(site.slug);
+}
+
 /** The routing catalogue of the island: makes, models, bodies, dealerships, locations with slugs and labels. */
 export async function searchCatalogue(): Promise<SearchCatalogue> {
   return (await stockCatalogue()).catalogue;

@@ -27,6 +27,7 @@ import { marketPriceBadge } from '../../core/vehicle/market.ts';
 import { vehicleMedia, type VehicleMediaModel } from '../../core/vehicle/media.ts';
 import { regoExpiryText } from '../../core/vehicle/rego.ts';
 import { imageTag, type ImageTag } from '../../core/vehicle/tags.ts';
+import type { StructuredDataOptions } from '../../core/structured-data.ts';
 import type { CarOutput, LocationOutput } from '../../data/schemas.ts';
 import { enquireCarOf, type EnquireCar } from '../leads/enquire-car.ts';
 import { leadFormSettings, type LeadFormSettings } from '../leads/settings.ts';
@@ -98,6 +99,9 @@ export interface VehiclePageProps {
   /** Similar vehicles load when near the viewport (features.similar_cars_lazy), else when idle. */
   similarLazy: boolean;
   announcement: string | null;
+  /** The seller in the page's structured data: the car's location, else the site. */
+  dealer: StructuredDataOptions['dealer'];
+  currency: CurrencyCode;
 }
 
 export function vehiclePageProps(
@@ -109,6 +113,7 @@ export function vehiclePageProps(
   const price = vehiclePrice(car, site);
   const market = showsBuyingPanels(car) ? (marketPriceBadge(car, { currency })?.text ?? null) : null;
   const engine = formatEngineSize(car.engine_size ?? null, { inLitres: site.vehicle_page.engine_size_in_litres });
+  const phone = vehiclePhone(car, location, site, apiBaseUrl);
   return {
     pageUrl,
     absoluteImage: (src) => new URL(imageUrl(src, { width: 1200 }), site.site_url).href,
@@ -132,7 +137,7 @@ export function vehiclePageProps(
     ],
     media: vehicleMedia(car, title, site.vehicle_page),
     imageTag: imageTag(car, buildNow, imageTagOptions(site)),
-    phone: vehiclePhone(car, location, site, apiBaseUrl),
+    phone,
     sidebar: sidebarProps(car, title, pageUrl, location, price, market),
     details: {
       engineInLitres: site.vehicle_page.engine_size_in_litres,
@@ -148,7 +153,27 @@ export function vehiclePageProps(
     barPrice: price.display.text,
     similarLazy: site.features.similar_cars_lazy,
     announcement: site.vehicle_page.announcement ?? null,
+    dealer: {
+      name: location?.name ?? site.name,
+      url: site.site_url,
+      telephone: phone.telephone,
+      address: location?.address
+        ? {
+            street: location.address.street,
+            city: location.address.city,
+            state: location.address.state,
+            postcode: location.address.postcode,
+            country: site.country,
+          }
+        : null,
+    },
+    currency,
   };
+}
+
+/** The print page's island (/print?car_id=): where it loads the car's facts and sends leads. */
+export function printViewProps(): { apiBaseUrl: string; site: string } {
+  return { apiBaseUrl, site: site.slug };
 }
 
 function sidebarProps(

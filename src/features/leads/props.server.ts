@@ -1,0 +1,51 @@
+/**
+ * The leads slice's props builder (pages only): the lead-form islands' settings, the site's
+ * visible locations for the location select and its dealerships, and what the form pages
+ * (careers, finance, test drive, contact a location) show from the settings.
+ */
+import { siteLocations } from '../../data/locations.ts';
+import { all } from '../../data/store.ts';
+import type { LocationOutput } from '../../data/schemas.ts';
+import { apiBaseUrl, site } from '../../site.ts';
+import { phoneLink, type PhoneLink } from '../locations/card-props.server.ts';
+import { leadFormSettings, type LeadFormSettings } from './settings.ts';
+
+export interface LeadPageProps {
+  settings: LeadFormSettings;
+  locations: Array<{ id: number; name: string }>;
+  dealerships: Array<{ slug: string; name: string }>;
+}
+
+/** /careers: the lead props and the tenant's positions (forms.career_positions). */
+export async function careersPageProps(): Promise<LeadPageProps & { positions: string[] }> {
+  return { ...(await leadPageProps()), positions: [...site.forms.career_positions] };
+}
+
+export async function leadPageProps(): Promise<LeadPageProps> {
+  const locations = await siteLocations();
+  return {
+    settings: leadFormSettings(site, apiBaseUrl),
+    locations: locations.map((l) => ({ id: l.id, name: l.name })),
+    dealerships: site.dealerships.map((d) => ({ slug: d.slug, name: d.name })),
+  };
+}
+
+/** The dealer's name, which the careers and finance pages' texts use. */
+export function formPageSiteName(): string {
+  return site.name;
+}
+
+/** /book-test-drive: the model range the island offers (?model=), each with its make. */
+export async function testDriveModels(): Promise<Array<{ slug: string; name: string; make: string | null }>> {
+  return (await all('models')).map((m) => ({
+    slug: m.slug,
+    name: m.name,
+    make: m.manufacturer_name ?? site.manufacturer_name ?? null,
+  }));
+}
+
+/** /contact-us/{location}: the location's phone as a link, in the tenant's country's format. */
+export function contactLocationPhone(location: LocationOutput): PhoneLink | null {
+  const phone = location.phone ?? location.contact_detail?.phone;
+  return phone ? phoneLink(phone) : null;
+}

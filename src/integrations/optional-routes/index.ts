@@ -1,0 +1,28 @@
+// Pages a tenant has only with their feature on (src/config/optional-routes.ts): injected with
+// Astro's `injectRoute` when the tenant's settings turn them on, as Starlight injects its routes,
+// instead of page files in src/pages whose getStaticPaths returns nothing. An injected page is a
+// page like any other for the rest of the build: prerendered (in parallel,
+// src/integrations/parallel-prerender, which finds it by route and component), listed for the
+// sitemaps and keep-output, and tracked by the incremental build by its component's file.
+import type { AstroIntegration } from 'astro';
+import type { SiteConfig } from '../../config/site-schema.ts';
+import { optionalRoutes } from '../../config/optional-routes.ts';
+
+/** The page files (src/routes/). */
+const ROUTES_DIR = new URL('../../routes/', import.meta.url);
+
+/** What `injectRoute` gets for the tenant's optional pages. */
+export function injectedRoutes(site: SiteConfig): Array<{ pattern: string; entrypoint: URL }> {
+  return optionalRoutes(site).map((route) => ({ pattern: route.pattern, entrypoint: new URL(route.file, ROUTES_DIR) }));
+}
+
+export default function optionalRoutesIntegration(site: SiteConfig): AstroIntegration {
+  return {
+    name: 'dealer-sites:optional-routes',
+    hooks: {
+      'astro:config:setup': ({ injectRoute }) => {
+        for (const route of injectedRoutes(site)) injectRoute(route);
+      },
+    },
+  };
+}
