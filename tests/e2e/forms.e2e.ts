@@ -303,6 +303,48 @@ describe('lead form pages', () => {
     await page.close();
   });
 
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`/contact (${label}): what the shopper typed before the form's script ran is kept and sent`, async () => {
+      const site = 'metro-motor-group';
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      // A slow phone: the page shows, the shopper starts typing, the island's script arrives later.
+      let release!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_astro/**/*.js', async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(`${siteUrl(site)}/contact`, { waitUntil: 'domcontentloaded' });
+      const form = page.getByRole('form', { name: 'Enquiry' });
+      const who = shopper(`early-${label}`);
+      await fillContact(form, who);
+      const location = form.getByRole('combobox', { name: 'Dealership Location' });
+      const locationId = await location.locator('option').nth(1).getAttribute('value');
+      await location.selectOption(locationId!);
+      release();
+      await hydrated(page);
+      await form.getByRole('textbox', { name: 'Comments' }).fill('Typed while the page loaded');
+      expect(await form.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(who.name);
+      expect(await form.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(who.email);
+      await form.getByRole('button', { name: 'Send Enquiry' }).click();
+      await page.waitForURL(/\/success$/);
+      const lead = await storedLead(site, who.email);
+      expect(lead.payload).toMatchObject({
+        name: who.name,
+        email: who.email,
+        location: locationId,
+        message: 'Typed while the page loaded',
+      });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('/contact?car_id= after the vehicle page prefills the vehicle enquiry for that car', async () => {
     const site = 'harbour-toyota';
     const car = vehiclePage(site, 'available');

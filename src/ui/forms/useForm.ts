@@ -44,8 +44,37 @@ export function fieldId(formId: string, name: string): string {
   return `${formId}-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 }
 
+/**
+ * What the shopper typed, chose or ticked in this form's fields before its island hydrated. React
+ * leaves those DOM values alone when it hydrates, but the first render after would put the state's
+ * empty values back: on a slow phone the name and email typed while the page loaded were wiped.
+ */
+export function valuesTypedBeforeHydration(formId: string, values: FormValues, doc: Document = document): FormValues {
+  const typed: FormValues = {};
+  for (const control of doc.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    'input[name], select[name], textarea[name]',
+  )) {
+    const { name } = control;
+    if (control.id !== fieldId(formId, name) || control.type === 'hidden') continue;
+    const current = values[name];
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+      if (control.type === 'checkbox' && control.checked !== (current === true)) typed[name] = control.checked;
+      else if (control.type === 'radio' && control.checked && current !== control.value) typed[name] = control.value;
+    } else if (control.value !== '' && control.value !== String(current ?? '')) {
+      typed[name] = control.value;
+    }
+  }
+  return typed;
+}
+
 export function useForm({ formId, initialValues, validate }: UseFormOptions): FormController {
-  const [values, setValues] = useState<FormValues>(initialValues);
+  // On hydration the state starts from what the fields already hold (valuesTypedBeforeHydration); a
+  // form mounted later finds no fields of its own in the page yet.
+  const [values, setValues] = useState<FormValues>(() =>
+    typeof document === 'undefined'
+      ? initialValues
+      : { ...initialValues, ...valuesTypedBeforeHydration(formId, initialValues) },
+  );
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrorsState] = useState<FieldError[]>([]);
