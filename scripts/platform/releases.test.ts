@@ -21,6 +21,7 @@ import {
   listReleases,
   publishRelease,
   RELEASES_KEPT,
+  emptyTrash,
   rollback,
   smokeCheck,
   SmokeCheckError,
@@ -382,6 +383,12 @@ describe('publishRelease', () => {
     expect(listReleases(SLUG, env)).toEqual(ids.slice(2));
     expect(currentReleaseId(SLUG, env)).toBe(ids[6]);
     const tenantDir = join(releases, SLUG);
+    // The dropped releases are out of the tenant's folder at once, and deleted by emptyTrash.
+    expect(readdirSync(tenantDir).filter((n) => ids.slice(0, 2).includes(n))).toEqual([]);
+    expect(readdirSync(join(tenantDir, '.trash'))).toHaveLength(2);
+    expect(await emptyTrash(SLUG, env)).toBe(2);
+    expect(readdirSync(join(tenantDir, '.trash'))).toEqual([]);
+    expect(await emptyTrash(SLUG, env)).toBe(0);
     expect(
       readdirSync(tenantDir)
         .filter((n) => n.endsWith('.tar.gz'))

@@ -36,6 +36,7 @@ import {
   writeFileSync,
   writeSync,
 } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, join, posix, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -112,6 +113,8 @@ const MANIFEST = 'manifest.json';
 const HASH_CACHE = '.hash-cache.json';
 const TAR_CACHE = '.tar-cache';
 const LOCK = '.lock';
+/** Releases a publish dropped, deleted later by emptyTrash (a rename now, the slow delete off the publish's path). */
+const TRASH = '.trash';
 /** Part of every tar-cache key: bump when the member format changes so old entries are not reused. */
 const TAR_FORMAT = 'v1';
 /** Every tar entry gets this mtime, so the tarball does not depend on when files were written. */
@@ -793,7 +796,13 @@ function prune(slug: string, env: NodeJS.ProcessEnv): void {
   const keep = new Set(ids.slice(-RELEASES_KEPT));
   const current = currentReleaseId(slug, env);
   if (current) keep.add(current);
-  for (const id of ids) if (!keep.has(id)) rmSync(join(tenantDir, id), { recursive: true, force: true });
+  // Renamed out of the way now (no longer listed or served); their 60,000 files are deleted by
+  // emptyTrash, which the nightly runs beside the next pull and build (docs/operations.md).
+  for (const id of ids) {
+    if (keep.has(id)) continue;
+    mkdirSync(join(tenantDir, TRASH), { recursive: true });
+    renameSync(join(tenantDir, id), join(tenantDir, TRASH, `${id}.${randomHex(4)}`));
+  }
   for (const name of readdirSync(tenantDir)) {
     if (name.endsWith('.tar.gz') && !keep.has(name.slice(0, -'.tar.gz'.length)))
       rmSync(join(tenantDir, name), { force: true });
@@ -810,6 +819,18 @@ function prune(slug: string, env: NodeJS.ProcessEnv): void {
   for (const name of readdirSync(cacheDir)) {
     if (!used.has(name) && name !== TAR_INDEX) rmSync(join(cacheDir, name), { force: true });
   }
+}
+
+/**
+ * Deletes the releases earlier publishes dropped (prune moved them to the tenant's .trash folder).
+ * Needs no lock: only what is in the trash when it starts is deleted, and nothing reads the trash.
+ * Resolves to how many releases were deleted.
+ */
+export async function emptyTrash(slug: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const trash = join(tenantReleasesDir(slug, env), TRASH);
+  const names = await readdir(trash).catch(() => []);
+  await Promise.all(names.map((name) => rm(join(trash, name), { recursive: true, force: true })));
+  return names.length;
 }
 
 /** Staging folders and temp files of a publish that was killed. Runs under the lock. */
