@@ -81,10 +81,6 @@ export function writeFeeds(outDir: string, feeds: ReadonlyMap<number, string>, s
 
 /** The feeds of the tenant being built (SITE_SLUG), from its prepared build inputs. */
 export function tenantFeeds(slug: string): Map<number, string> {
-  const locations = readBuildContent(slug).collections.locations as Array<{
-    id: number;
-    include_sold_cars_days?: number | null;
-  }>;
-  const listed = listedOf(readCarSummaries(slug), locations, site, buildNow);
+  const listed = listedOf(readCarSummaries(slug), readBuildContent(slug).collections.locations, site, buildNow);
   return similarFeeds(listed, cardSettings());
 }
