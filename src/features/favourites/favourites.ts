@@ -5,10 +5,14 @@
  * `store.ts` keeps the list in localStorage.
  */
 
-import type { CarSummary } from '../../data/car-summary.ts';
-
 /** One stored favourite (SPEC.md §3): the car's summary fields, `name` being its title. */
-export type FavouriteEntry = Pick<CarSummary, 'id' | 'name' | 'slug' | 'make' | 'model' | 'primary_image_url'>;
+export type FavouriteEntry = Pick<
+  // Not an import statement: this module is in the client:intent directive inlined (with a CSP
+  // hash of its text) into every vehicle page, and esbuild minifies it differently with one.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  import('../../data/car-summary.ts').CarSummary,
+  'id' | 'name' | 'slug' | 'make' | 'model' | 'primary_image_url'
+>;
 
 /** The localStorage key of the list (SPEC.md §7). */
 export const FAVOURITES_STORAGE_KEY = 'favourites';
