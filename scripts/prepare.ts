@@ -2,9 +2,8 @@
 // its pulled snapshot (see src/data/build-data.ts). `npm run build` runs it in
 // a process of its own before `astro build`; the nightly job calls it right
 // after the pull, in the same process, on the records the pull holds.
-import { readSnapshot, type CollectionName, type SnapshotMeta, type SnapshotRecord } from '../src/data/snapshot.ts';
+import { readSnapshot, type SnapshotCollections, type SnapshotMeta } from '../src/data/snapshot.ts';
 import { writeBuildData, type BuildContent, type SerialisedCars } from '../src/data/build-data.ts';
-import type { CarOutput } from '../src/data/schemas.ts';
 import type { SiteConfig } from '../src/config/site-schema.ts';
 import { hitFields, toSearchDocument } from '../src/search/document.ts';
 import { buildEmbeddedIndex, tooLargeForEmbedded, tooLargeWarning } from '../src/search/embedded/payload.ts';
@@ -19,24 +18,19 @@ function buildClock(): Date {
 /** A tenant's records: the snapshot's, or the pull's (with the cars' JSON the pull already made). */
 export interface PrepareInput {
   meta: SnapshotMeta;
-  collections: Record<CollectionName, SnapshotRecord[]>;
+  collections: SnapshotCollections;
   cars?: SerialisedCars;
 }
 
 export function prepareTenant(site: SiteConfig, input?: PrepareInput, now: Date = buildClock()): { cars: number } {
   const snapshot = input ?? readSnapshot(site.slug);
   if (!snapshot) throw new Error(`No snapshot for ${site.slug}. Run npm run pull -- --site ${site.slug}`);
-  const { cars: records, ...collections } = snapshot.collections;
-  const cars = records as unknown as CarOutput[];
+  const { cars, ...collections } = snapshot.collections;
   const content: BuildContent = { meta: snapshot.meta, collections };
   const summaries = cars.map((car) => hitFields(toSearchDocument(car, { financeProvider: site.finance_provider })));
   // The embedded search index (served as /search-index.json) also answers the
   // landing pages' first page at build time, so HTML and island agree.
-  const locations = (snapshot.collections.locations ?? []) as unknown as Array<{
-    id: number;
-    include_sold_cars_days?: number | null;
-  }>;
-  const index = buildEmbeddedIndex(cars, embeddedIndexOptionsOf(site, now, locations));
+  const index = buildEmbeddedIndex(cars, embeddedIndexOptionsOf(site, now, snapshot.collections.locations));
   if (site.search.backend === 'embedded' && tooLargeForEmbedded(index.count)) {
     console.warn(tooLargeWarning(index.count, site.slug));
   }

@@ -82,10 +82,7 @@ export async function main(argv: readonly string[]): Promise<number> {
 
   const now = process.env['BUILD_TIME'] ? new Date(process.env['BUILD_TIME']) : new Date();
   const index = args.index ?? site.search.meilisearch?.index ?? DEFAULT_INDEX_UID;
-  const tenant = tenantFilterOf(
-    site,
-    (snapshot.collections.locations ?? []) as unknown as Array<{ id: number; include_sold_cars_days?: number | null }>,
-  );
+  const tenant = tenantFilterOf(site, snapshot.collections.locations);
   const { cars, invalid } = snapshotCars(snapshot.collections.cars);
 
   const client = adminClient(env);

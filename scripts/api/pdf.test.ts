@@ -11,7 +11,7 @@ import type { SiteContext } from './context.ts';
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const site = { config: loadSiteConfig('harbour-toyota'), country: 'AU' } as SiteContext;
-const car = readSnapshot('harbour-toyota')!.collections.cars[0] as unknown as CarOutput;
+const car = readSnapshot('harbour-toyota')!.collections.cars[0]!;
 
 function withImage(url: string): CarOutput {
   return { ...car, images: [{ image: { url, thumb: null } }], primary_image_url: url };

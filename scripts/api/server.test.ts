@@ -12,14 +12,13 @@ import { DELIVERY_ESTIMATE_FAILURE_MESSAGE } from '../../src/core/inputs.ts';
 import { FIELD_MESSAGES } from '../../src/core/forms/fields.ts';
 import { priceDisplay } from '../../src/core/vehicle/price.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
-import type { CarOutput, LocationOutput } from '../../src/data/schemas.ts';
 import { startApi, type RunningApi } from './server.ts';
 
 const SITE = 'harbour-toyota';
 const snapshot = readSnapshot(SITE);
 if (!snapshot) throw new Error('run `npm run pull` first: the API seeds from .data/<slug>/snapshot.json');
-const cars = snapshot.collections.cars as unknown as CarOutput[];
-const locations = snapshot.collections.locations as unknown as LocationOutput[];
+const cars = snapshot.collections.cars;
+const locations = snapshot.collections.locations;
 const car = cars.find((c) => c.status === 'in_stock' && c.autograb_data?.state_average_market_price)!;
 const nationalOnly = cars.find(
   (c) => c.autograb_data && c.autograb_data.state_average_market_price == null && c.price > 10,

@@ -104,7 +104,7 @@ describe('writeSnapshot', () => {
     await pullTenant('acme', memorySource({ cars: [car(1)] }), { dataDir: dir });
     const before = readFileSync(snapshotPath('acme', dir), 'utf8');
     const broken = readSnapshot('acme', dir)!;
-    broken.collections.cars.push({ id: 2, price: 10n as unknown as number }); // BigInt cannot be serialised
+    broken.collections.cars.push({ ...broken.collections.cars[0]!, id: 2, price: 10n as unknown as number }); // BigInt cannot be serialised
     expect(() => writeSnapshot(broken, dir)).toThrow();
     expect(readFileSync(snapshotPath('acme', dir), 'utf8')).toBe(before);
     expect(readdirSync(join(dir, 'acme')).filter((f) => f.endsWith('.tmp'))).toEqual([]);

@@ -16,8 +16,9 @@ import {
   SnapshotError,
   writeFileDurably,
   type CollectionName,
+  type CollectionRecord,
+  type SnapshotCollections,
   type SnapshotMeta,
-  type SnapshotRecord,
 } from '../../src/data/snapshot.ts';
 import type { Source } from './sources.ts';
 
@@ -39,8 +40,8 @@ export interface CollectionCounts {
 }
 
 /** One collection as pulled: the kept records, each serialised once, with its digest. */
-export interface PulledCollection {
-  records: SnapshotRecord[];
+export interface PulledCollection<N extends CollectionName = CollectionName> {
+  records: Array<CollectionRecord<N>>;
   /** Each record's JSON, as the snapshot holds it. */
   json: string[];
   /** sha1 (base64url) of each record's JSON line (its JSON and a newline). */
@@ -50,11 +51,9 @@ export interface PulledCollection {
 export type PulledCollections = Record<CollectionName, PulledCollection>;
 
 /** The pulled records by collection, as a snapshot holds them. */
-export function pulledRecords(pulled: PulledCollections): Record<CollectionName, SnapshotRecord[]> {
-  return Object.fromEntries(COLLECTION_NAMES.map((n) => [n, pulled[n].records])) as Record<
-    CollectionName,
-    SnapshotRecord[]
-  >;
+export function pulledRecords(pulled: PulledCollections): SnapshotCollections {
+  // Each collection's records came through its own schema (validateRecords).
+  return Object.fromEntries(COLLECTION_NAMES.map((n) => [n, pulled[n].records])) as SnapshotCollections;
 }
 
 export type PullReport =
@@ -103,12 +102,12 @@ export interface PullOptions {
 }
 
 /** Validates records one by one: good ones are kept, bad ones reported with every reason. */
-export function validateRecords(
-  collection: CollectionName,
+export function validateRecords<N extends CollectionName>(
+  collection: N,
   raw: readonly unknown[],
-): { records: SnapshotRecord[]; rejections: Rejection[]; droppedLinks: Rejection[] } {
+): { records: Array<CollectionRecord<N>>; rejections: Rejection[]; droppedLinks: Rejection[] } {
   const schema = collections[collection];
-  const records: SnapshotRecord[] = [];
+  const records: Array<CollectionRecord<N>> = [];
   const rejections: Rejection[] = [];
   const droppedLinks: Rejection[] = [];
   const seen = new Set<string>();
@@ -132,7 +131,8 @@ export function validateRecords(
     seen.add(id);
     const dropped = unsafeUrls(collection, item);
     if (dropped.length > 0) droppedLinks.push({ collection, record: id, reasons: dropped });
-    records.push(result.output as SnapshotRecord);
+    // The output of collections[N]; TypeScript does not follow a generic index into the schemas' outputs.
+    records.push(result.output as CollectionRecord<N>);
   });
   return { records, rejections, droppedLinks };
 }

@@ -32,7 +32,7 @@ const content: BuildContent = {
     },
   },
   collections: {
-    locations: [{ id: 7, name: 'Test Motors Ringwood' }],
+    locations: [{ id: 7, name: 'Test Motors Ringwood', slug: 'ringwood' }],
     reviews: [],
     models: [],
     offers: [],
@@ -61,7 +61,7 @@ describe('build inputs', () => {
 
     expect(readCarSummaries('test-motors', dir).map((car) => car.id)).toEqual([30, 10, 20]);
     const stored = readBuildContent('test-motors', dir);
-    expect(stored.collections.locations).toEqual([{ id: 7, name: 'Test Motors Ringwood' }]);
+    expect(stored.collections.locations).toEqual([{ id: 7, name: 'Test Motors Ringwood', slug: 'ringwood' }]);
     expect(Object.keys(JSON.parse(readFileSync(contentPath('test-motors', dir), 'utf8')).collections)).not.toContain(
       'cars',
     );

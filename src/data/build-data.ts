@@ -22,7 +22,7 @@ import {
 } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { dataDir, type CollectionName, type SnapshotMeta } from './snapshot.ts';
+import { dataDir, type CollectionName, type SnapshotCollections, type SnapshotMeta } from './snapshot.ts';
 import type { CarOutput } from './schemas.ts';
 import type { CarSummary } from './car-summary.ts';
 // Stored as JSON, not read here: the data layer does not import the search layer's type.
@@ -33,7 +33,7 @@ export type ContentCollectionName = Exclude<CollectionName, 'cars'>;
 
 export interface BuildContent {
   meta: SnapshotMeta;
-  collections: Record<ContentCollectionName, Array<Record<string, unknown> & { id: number | string }>>;
+  collections: Omit<SnapshotCollections, 'cars'>;
 }
 
 export function buildDir(slug: string, dir: string = dataDir()): string {

@@ -7,14 +7,14 @@ import { checkoutPrice } from '../core/vehicle/checkout.ts';
 import { site } from '../site.ts';
 import type { CarSummary } from './car-summary.ts';
 
-export interface CheckoutCarProps {
-  id: number;
-  slug: string;
+/** A car on the checkout pages: the summary's identity, its title, checkout price and image. */
+export type CheckoutCarProps = Pick<CarSummary, 'id' | 'slug' | 'dealership_id'> & {
   title: string;
-  price: number;
-  dealership_id: number | null;
-  image: string | null;
-}
+  /** core checkoutPrice of the summary's prices. */
+  price: CarSummary['price'];
+  /** The summary's primary_image_url. */
+  image: CarSummary['primary_image_url'];
+};
 
 function flags(summary: CarSummary) {
   return { status: summary.status, reserved: summary.reserved, sold: carDetails(summary.id).sold };

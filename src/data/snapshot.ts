@@ -12,6 +12,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { CollectionOutputs } from './schemas.ts';
 
 /** The collections a tenant's snapshot holds, in pull order. */
 export const COLLECTION_NAMES = [
@@ -27,7 +28,14 @@ export const COLLECTION_NAMES = [
 ] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
-export type SnapshotRecord = Record<string, unknown> & { id: number | string };
+/** The validated record of each collection (its schema's output, src/data/schemas.ts). */
+export type CollectionRecord<N extends CollectionName> = CollectionOutputs[N];
+
+/** The records of every collection, each typed by its own schema. */
+export type SnapshotCollections = { [N in CollectionName]: Array<CollectionRecord<N>> };
+
+/** A record of any collection, for code that handles every collection alike (digests, counts). */
+export type SnapshotRecord = CollectionRecord<CollectionName>;
 
 export interface SnapshotMeta {
   slug: string;
@@ -42,7 +50,7 @@ export interface SnapshotMeta {
 
 export interface Snapshot {
   meta: SnapshotMeta;
-  collections: Record<CollectionName, SnapshotRecord[]>;
+  collections: SnapshotCollections;
 }
 
 /** A snapshot file that exists but cannot be read as one (truncated, not JSON, wrong shape). */
@@ -82,6 +90,7 @@ export function readSnapshotFile(path: string): Snapshot | null {
   if (!snapshot || typeof snapshot !== 'object' || !snapshot.meta || !snapshot.collections) {
     throw new SnapshotError(path, 'it has no meta or no collections');
   }
+  // Not validated again: only the pull writes snapshots, from records its schemas accepted.
   return snapshot as Snapshot;
 }
 

@@ -4,33 +4,13 @@
 // records come from carDetails(); the other collections are Astro content
 // collections (src/content.config.ts).
 import { getCollection } from 'astro:content';
-import type { CollectionName } from './snapshot.ts';
 import { CarDetailsReader, readBuildContent, readCarSummaries } from './build-data.ts';
-import type { SnapshotMeta } from './snapshot.ts';
+import type { CollectionName, CollectionRecord, SnapshotMeta } from './snapshot.ts';
 import type { CarOutput } from './schemas.ts';
 import type { CarSummary } from './car-summary.ts';
-import type {
-  DealershipOutput,
-  LocationOutput,
-  ManufacturerOutput,
-  ModelOutput,
-  OfferOutput,
-  PromoOutput,
-  ReviewOutput,
-  SlideOutput,
-} from './schemas.ts';
 
-interface CollectionTypes {
-  cars: CarSummary;
-  locations: LocationOutput;
-  reviews: ReviewOutput;
-  models: ModelOutput;
-  offers: OfferOutput;
-  manufacturers: ManufacturerOutput;
-  dealerships: DealershipOutput;
-  promos: PromoOutput;
-  slides: SlideOutput;
-}
+/** What `all` gives per collection: the snapshot's records, but the cars as summaries. */
+type CollectionTypes = { [N in CollectionName]: N extends 'cars' ? CarSummary : CollectionRecord<N> };
 
 const slug = (): string => process.env['SITE_SLUG'] ?? '';
 

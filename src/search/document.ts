@@ -204,7 +204,7 @@ export function keywordsOf(
   return [...words].join(' ');
 }
 
-function text(value: string | null | undefined): string | null {
+function text<T extends string>(value: T | null | undefined): T | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 

@@ -5,6 +5,7 @@
  * client types), so `searchClient` objects built here can be handed to
  * `<InstantSearch searchClient={...}>`.
  */
+import type { CarSummary } from '../data/car-summary.ts';
 
 /**
  * Algolia facetFilters: a single 'attribute:value' string, or a list whose
@@ -78,6 +79,9 @@ export type SearchHit<T = Record<string, unknown>> = T & {
   _highlightResult?: Record<string, HighlightValue> | undefined;
   _snippetResult?: Record<string, HighlightValue> | undefined;
 };
+
+/** A car as both backends return it: the car summary's fields plus the bookkeeping fields. */
+export type CarHit = SearchHit<CarSummary>;
 
 /** One query's result, Algolia-shaped. */
 export interface SearchResult<T = Record<string, unknown>> {

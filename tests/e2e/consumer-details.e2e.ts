@@ -8,7 +8,6 @@ import type { Browser } from 'playwright-core';
 import { launch, siteUrl, watchErrors } from './browser.ts';
 import { axeViolations } from './axe.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
-import type { CarOutput } from '../../src/data/schemas.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { PRICE_LABELS } from '../../src/core/vehicle/price-label.ts';
 import { DESKTOP, PHONE } from '../../scripts/bench/browser-js.ts';
@@ -23,7 +22,7 @@ afterAll(async () => {
 });
 
 const carsWithPage = (slug: 'kiwi-motors' | 'harbour-toyota') =>
-  (readSnapshot(slug)!.collections.cars as unknown as CarOutput[]).filter((c) => {
+  readSnapshot(slug)!.collections.cars.filter((c) => {
     const page = `dist/${slug}/cars/${c.slug}.html`;
     return existsSync(page) && !readFileSync(page, 'utf8').includes('http-equiv="refresh"');
   });

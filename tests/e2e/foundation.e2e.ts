@@ -8,7 +8,7 @@ import { readSnapshot } from '../../src/data/snapshot.ts';
 import { loadSiteConfig } from '../../src/config/load.ts';
 import { priceDisplay } from '../../src/core/vehicle/price.ts';
 import { priceOptions } from '../../src/config/core-options.ts';
-import type { CarOutput, ModelOutput } from '../../src/data/schemas.ts';
+import type { CarOutput } from '../../src/data/schemas.ts';
 import { minimumDisplayedPrice, modelCardTitle } from '../../src/core/models.ts';
 import { formatCurrency } from '../../src/core/money.ts';
 import { isCurrentOffer } from '../../src/core/offers.ts';
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 function cars(slug: E2eTenant): CarOutput[] {
-  return readSnapshot(slug)!.collections.cars as unknown as CarOutput[];
+  return readSnapshot(slug)!.collections.cars;
 }
 
 async function open(url: string): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
@@ -76,7 +76,7 @@ describe('sold cars', () => {
 
 describe('model range', () => {
   it('lists the models by body type with status labels, and each model page shows its from-price and stock', async () => {
-    const models = readSnapshot('harbour-toyota')!.collections.models as unknown as ModelOutput[];
+    const models = readSnapshot('harbour-toyota')!.collections.models;
     const { page, errors } = await open(`${siteUrl('harbour-toyota')}/models`);
     const bodies = page.getByRole('navigation', { name: 'Body types' });
     expect(await bodies.getByRole('link').count()).toBeGreaterThan(1);
@@ -97,11 +97,7 @@ describe('model range', () => {
 
 describe('special offers', () => {
   it('lists only current offers with sanitised descriptions; a dealer without offers has no page', async () => {
-    const offers = readSnapshot('harbour-toyota')!.collections.offers as unknown as Array<{
-      title: string;
-      start_date?: string;
-      expiry_date?: string;
-    }>;
+    const offers = readSnapshot('harbour-toyota')!.collections.offers;
     const today = buildNow().toISOString().slice(0, 10);
     const current = offers.filter((o) => isCurrentOffer(o, today)).map((o) => o.title);
     const { page, errors } = await open(`${siteUrl('harbour-toyota')}/special-offers`);

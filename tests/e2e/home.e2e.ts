@@ -11,7 +11,6 @@ import { listableLocations } from '../../src/core/locations.ts';
 import { salesSoFar } from '../../src/core/sales-counter.ts';
 import { weekHoursTexts } from '../../src/core/opening-hours.ts';
 import { todayLine } from '../../src/features/locations/today.ts';
-import type { LocationOutput } from '../../src/data/schemas.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -98,9 +97,7 @@ describe('home page', () => {
       const locationsRegion = page.getByRole('region', { name: 'Our Locations' });
       await locationsRegion.scrollIntoViewIfNeeded();
       await hydrated(page, '.home-locations');
-      const locations = listableLocations(
-        readSnapshot('harbour-toyota')!.collections.locations as unknown as LocationOutput[],
-      );
+      const locations = listableLocations(readSnapshot('harbour-toyota')!.collections.locations);
       const today = await locationsRegion.locator('.home-locations__today').allInnerTexts();
       expect(today).toEqual(
         locations.map((l) =>

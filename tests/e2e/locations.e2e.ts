@@ -6,7 +6,6 @@ import { readSnapshot } from '../../src/data/snapshot.ts';
 import { listableLocations } from '../../src/core/locations.ts';
 import { formatPhone } from '../../src/core/format.ts';
 import { openingHoursRows } from '../../src/core/opening-hours.ts';
-import type { LocationOutput } from '../../src/data/schemas.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const locations = readSnapshot('metro-motor-group')!.collections.locations as unknown as LocationOutput[];
+const locations = readSnapshot('metro-motor-group')!.collections.locations;
 
 describe('locations of the group', () => {
   it('lists every visible location once, with badge and appointment note where configured', async () => {

@@ -27,7 +27,7 @@ const SIZES = [
 ] as const;
 
 function listed(slug: E2eTenant): LocationOutput[] {
-  return listableLocations(readSnapshot(slug)!.collections.locations as unknown as LocationOutput[]);
+  return listableLocations(readSnapshot(slug)!.collections.locations);
 }
 
 async function open(path: string, size: (typeof SIZES)[number][1], slug: E2eTenant = 'metro-motor-group') {
@@ -183,9 +183,7 @@ describe('dealer locator: place suggestions and failing tiles', () => {
 
 describe.each(SIZES)('vehicle page map at %s size', (_name, size) => {
   it('loads no map code or tiles before the shopper comes near it; following the location link loads it', async () => {
-    const car = (
-      readSnapshot('harbour-toyota')!.collections.cars as unknown as Array<{ slug: string; status: string }>
-    ).find((c) => c.status === 'in_stock')!;
+    const car = readSnapshot('harbour-toyota')!.collections.cars.find((c) => c.status === 'in_stock')!;
     const { page, errors, requests } = await open(`/cars/${car.slug}`, size, 'harbour-toyota');
     await page.waitForLoadState('networkidle');
     const placeholder = page.locator('#vehicle-map [data-map-placeholder]');

@@ -9,7 +9,6 @@ import { DESKTOP, PHONE } from '../../scripts/bench/browser-js.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
 import { filterReviews, SNAP21_FAILURE_MESSAGE } from '../../src/core/reviews.ts';
 import { reviewText } from '../../src/core/text.ts';
-import type { LocationOutput, ReviewOutput } from '../../src/data/schemas.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const records = (slug: string) => readSnapshot(slug)!.collections.reviews as unknown as ReviewOutput[];
+const records = (slug: string) => readSnapshot(slug)!.collections.reviews;
 const shown = filterReviews(records('harbour-toyota'));
 const longReview = shown.find((r) => reviewText(r.text!).toggle === 'more')!;
 
@@ -148,7 +147,7 @@ describe('reviews on the home page', () => {
 });
 
 describe('reviews on location pages', () => {
-  const locations = readSnapshot('metro-motor-group')!.collections.locations as unknown as LocationOutput[];
+  const locations = readSnapshot('metro-motor-group')!.collections.locations;
   it('head the reviews with the location rating only above the minimum of 4 (phone and desktop)', async () => {
     const rated = locations.filter((l) => l.visible !== false && (l.reviews?.count ?? 0) > 0);
     const high = rated.find((l) => (l.reviews?.average_rating ?? 0) > 4)!;

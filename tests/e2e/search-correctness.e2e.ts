@@ -18,7 +18,6 @@ import { isSoldHit } from '../../src/core/search/sold.ts';
 import { priceSortValue } from '../../src/core/vehicle/price.ts';
 import { canonicalBodyType } from '../../src/core/search/routing.ts';
 import { stockOptionsOf } from '../../src/config/core-options.ts';
-import type { CarOutput, LocationOutput } from '../../src/data/schemas.ts';
 
 const VIEWPORTS = {
   phone: { width: 412, height: 915 },
@@ -29,10 +28,8 @@ type Viewport = keyof typeof VIEWPORTS;
 function stockOf(slug: E2eTenant) {
   const site = loadSiteConfig(slug);
   const snapshot = readSnapshot(slug)!;
-  const locations = snapshot.collections.locations as unknown as LocationOutput[];
-  const listed = (snapshot.collections.cars as unknown as CarOutput[]).filter((car) =>
-    isListed(car, stockOptionsOf(site, locations), buildNow()),
-  );
+  const locations = snapshot.collections.locations;
+  const listed = snapshot.collections.cars.filter((car) => isListed(car, stockOptionsOf(site, locations), buildNow()));
   return { site, listed, byId: new Map(listed.map((car) => [car.id, car])) };
 }
 

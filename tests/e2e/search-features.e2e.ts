@@ -11,17 +11,14 @@ import { loadSiteConfig } from '../../src/config/load.ts';
 import { isListed } from '../../src/core/search/stock-filter.ts';
 import { distanceKm, locationLatLng } from '../../src/core/locations.ts';
 import { stockOptionsOf } from '../../src/config/core-options.ts';
-import type { CarOutput, LocationOutput } from '../../src/data/schemas.ts';
 import { buildNow } from './clock.ts';
 import { shownCount } from './helpers/counts.ts';
 
 const slug = 'metro-motor-group';
 const site = loadSiteConfig(slug);
 const snapshot = readSnapshot(slug)!;
-const locations = snapshot.collections.locations as unknown as LocationOutput[];
-const listed = (snapshot.collections.cars as unknown as CarOutput[]).filter((car) =>
-  isListed(car, stockOptionsOf(site, locations), buildNow()),
-);
+const locations = snapshot.collections.locations;
+const listed = snapshot.collections.cars.filter((car) => isListed(car, stockOptionsOf(site, locations), buildNow()));
 const byId = new Map(listed.map((car) => [car.id, car]));
 
 /** The location with the most listed cars, and its postcode (the API geocodes a dealer's postcode exactly). */

@@ -9,7 +9,6 @@ import { loadSiteConfig } from '../../src/config/load.ts';
 import { isListed } from '../../src/core/search/stock-filter.ts';
 import { stockOptionsOf } from '../../src/config/core-options.ts';
 import { EMPTY_SEARCH_MESSAGE } from '../../src/core/search/options.ts';
-import type { CarOutput } from '../../src/data/schemas.ts';
 import { buildNow } from './clock.ts';
 import { shownCount } from './helpers/counts.ts';
 
@@ -17,10 +16,8 @@ const slug = 'metro-motor-group';
 const site = loadSiteConfig(slug);
 const snapshot = readSnapshot(slug)!;
 /** The site's stock rule with each location's own sold window. */
-const stockOptions = stockOptionsOf(site, snapshot.collections.locations as unknown as Array<{ id: number }>);
-const listed = (snapshot.collections.cars as unknown as CarOutput[]).filter((car) =>
-  isListed(car, stockOptions, buildNow()),
-);
+const stockOptions = stockOptionsOf(site, snapshot.collections.locations);
+const listed = snapshot.collections.cars.filter((car) => isListed(car, stockOptions, buildNow()));
 const byId = new Map(listed.map((car) => [car.id, car]));
 const used = listed.filter((c) => c.car_type === 'used');
 /** The most stocked make among used cars, so it has more than one page. */
@@ -209,7 +206,7 @@ describe('search island on /search/used-cars', () => {
   });
 
   it('a sold car is found only inside the listing window, shown as sold with the similar-car offer', async () => {
-    const all = readSnapshot(slug)!.collections.cars as unknown as CarOutput[];
+    const all = readSnapshot(slug)!.collections.cars;
     const sold = all.filter((c) => c.status === 'sold' && c.show_on_dealer_website);
     const inside = sold.find((c) => byId.has(c.id))!;
     const outside = sold.find((c) => !byId.has(c.id) && c.car_type === inside.car_type)!;

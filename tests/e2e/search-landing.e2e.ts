@@ -6,7 +6,6 @@ import { readSnapshot } from '../../src/data/snapshot.ts';
 import { loadSiteConfig } from '../../src/config/load.ts';
 import { isListed } from '../../src/core/search/stock-filter.ts';
 import { stockOptionsOf } from '../../src/config/core-options.ts';
-import type { CarOutput } from '../../src/data/schemas.ts';
 import { buildNow } from './clock.ts';
 import { shownCount } from './helpers/counts.ts';
 
@@ -24,10 +23,8 @@ const slug = 'metro-motor-group';
 const site = loadSiteConfig(slug);
 const snapshot = readSnapshot(slug)!;
 /** The site's stock rule with each location's own sold window. */
-const stockOptions = stockOptionsOf(site, snapshot.collections.locations as unknown as Array<{ id: number }>);
-const listed = (snapshot.collections.cars as unknown as CarOutput[]).filter((car) =>
-  isListed(car, stockOptions, buildNow()),
-);
+const stockOptions = stockOptionsOf(site, snapshot.collections.locations);
+const listed = snapshot.collections.cars.filter((car) => isListed(car, stockOptions, buildNow()));
 const byId = new Map(listed.map((car) => [car.id, car]));
 
 async function cardsOf(path: string) {

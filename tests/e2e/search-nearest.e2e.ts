@@ -8,7 +8,6 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, siteUrl, watchErrors } from './browser.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
 import { distanceKm, locationLatLng } from '../../src/core/locations.ts';
-import type { LocationOutput } from '../../src/data/schemas.ts';
 
 const slug = 'metro-motor-group';
 const PHONE = { width: 412, height: 915 };
@@ -16,13 +15,8 @@ const DESKTOP = { width: 1280, height: 800 };
 const NEAREST = 'Nearest first';
 
 const snapshot = readSnapshot(slug)!;
-const locations = snapshot.collections.locations as unknown as LocationOutput[];
-const carLocation = new Map(
-  (snapshot.collections.cars as unknown as Array<{ id: number; location?: { id: number } | null }>).map((car) => [
-    car.id,
-    car.location?.id ?? null,
-  ]),
-);
+const locations = snapshot.collections.locations;
+const carLocation = new Map(snapshot.collections.cars.map((car) => [car.id, car.location?.id ?? null]));
 /** Penrith: not the featured order's first location, so the nearest order visibly differs. */
 const penrith = locations.find((l) => l.slug === 'metro-mazda-penrith')!;
 const postcode = penrith.address!.postcode!;

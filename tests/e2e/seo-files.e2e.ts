@@ -10,7 +10,6 @@ import { E2E_TENANTS } from './tenants.ts';
 import { loadSiteConfig } from '../../src/config/load.ts';
 import { parsePageHead } from '../../src/features/seo/page-head.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
-import type { CarOutput } from '../../src/data/schemas.ts';
 import { priceSortValue } from '../../src/core/vehicle/price.ts';
 
 const locs = (xml: string) =>
@@ -157,7 +156,7 @@ describe.each(E2E_TENANTS)('%s inventory feeds', (slug) => {
   const site = loadSiteConfig(slug);
   const origin = new URL(site.site_url).origin;
   const currency = site.country === 'NZ' ? 'NZD' : 'AUD';
-  const snapshot = readSnapshot(slug)!.collections.cars as unknown as CarOutput[];
+  const snapshot = readSnapshot(slug)!.collections.cars;
   const byId = new Map(snapshot.map((c) => [String(c.id), c]));
   /** Cars with a vehicle page (not a redirect) that are for sale, with a price, a VIN and a photo. */
   const forSale = snapshot.filter((c) => {

@@ -31,7 +31,7 @@ const breadcrumbLinks = (html: string) => {
 describe.each(E2E_TENANTS)('%s structured data', (slug) => {
   const site = loadSiteConfig(slug);
   const origin = new URL(site.site_url).origin;
-  const cars = readSnapshot(slug)!.collections.cars as unknown as CarOutput[];
+  const cars = readSnapshot(slug)!.collections.cars;
   const pages = (dir: string) =>
     readdirSync(`dist/${slug}/${dir}`)
       .filter((f) => f.endsWith('.html'))

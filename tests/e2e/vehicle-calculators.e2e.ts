@@ -41,9 +41,7 @@ afterAll(async () => {
 
 function tenant(slug: E2eTenant) {
   const site = loadSiteConfig(slug);
-  const cars = (readSnapshot(slug)!.collections.cars as unknown as CarOutput[]).filter((c) =>
-    isListed(c, stockFilterOptions(site), buildNow()),
-  );
+  const cars = readSnapshot(slug)!.collections.cars.filter((c) => isListed(c, stockFilterOptions(site), buildNow()));
   return { site, cars };
 }
 

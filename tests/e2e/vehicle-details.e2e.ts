@@ -7,7 +7,6 @@ import { loadSiteConfig } from '../../src/config/load.ts';
 import { isListed } from '../../src/core/search/stock-filter.ts';
 import { stockFilterOptions } from '../../src/config/core-options.ts';
 import { marketPriceBadge } from '../../src/core/vehicle/market.ts';
-import type { CarOutput } from '../../src/data/schemas.ts';
 import { buildNow } from './clock.ts';
 
 let browser: Browser;
@@ -20,9 +19,7 @@ afterAll(async () => {
 
 const slug = 'harbour-toyota';
 const site = loadSiteConfig(slug);
-const cars = (readSnapshot(slug)!.collections.cars as unknown as CarOutput[]).filter((c) =>
-  isListed(c, stockFilterOptions(site), buildNow()),
-);
+const cars = readSnapshot(slug)!.collections.cars.filter((c) => isListed(c, stockFilterOptions(site), buildNow()));
 
 describe('vehicle page details', () => {
   it('standard equipment shows 4, then Show All / Hide by keyboard', async () => {

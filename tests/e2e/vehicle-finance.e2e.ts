@@ -45,9 +45,7 @@ afterAll(async () => {
 
 function tenant(slug: E2eTenant) {
   const site = loadSiteConfig(slug);
-  const cars = (readSnapshot(slug)!.collections.cars as unknown as CarOutput[]).filter((c) =>
-    isListed(c, stockFilterOptions(site), buildNow()),
-  );
+  const cars = readSnapshot(slug)!.collections.cars.filter((c) => isListed(c, stockFilterOptions(site), buildNow()));
   const offerOf = (car: CarOutput) => lenderOfferFor(car.finance_lenders, site.finance_provider);
   /** The car the issue names, or (sample data from another seed) the first that fits the same description. */
   const pick = (slug: string, fits: (c: CarOutput) => boolean) => {

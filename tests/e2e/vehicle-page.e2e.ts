@@ -43,9 +43,7 @@ function apiRows(sql: string, ...args: Array<string | number>): Array<Record<str
 
 function listed(slug: E2eTenant): CarOutput[] {
   const site = loadSiteConfig(slug);
-  return (readSnapshot(slug)!.collections.cars as unknown as CarOutput[]).filter((c) =>
-    isListed(c, stockFilterOptions(site), buildNow()),
-  );
+  return readSnapshot(slug)!.collections.cars.filter((c) => isListed(c, stockFilterOptions(site), buildNow()));
 }
 
 /**

@@ -29,17 +29,11 @@ import { RadioGroupField } from '../trade-in/RadioGroupField.tsx';
 import { BUY_ONLINE_CATEGORY, JOURNEY_STEPS, PAYMENT_STAND_IN_NOTE } from './labels.ts';
 import { forgetReservationId, reserveCar } from './reservation.ts';
 import { useLocationSearch } from '../auth/client-state.ts';
+import type { CheckoutCarProps } from '../../data/checkout.ts';
 import '../../ui/forms/forms.css';
 import '../trade-in/trade-in.css';
 
-export interface JourneyCar {
-  id: number;
-  slug: string;
-  title: string;
-  price: number;
-  dealership_id: number | null;
-  image: string | null;
-}
+export type JourneyCar = CheckoutCarProps;
 
 export interface BuyOnlineJourneyProps {
   settings: LeadFormSettings;

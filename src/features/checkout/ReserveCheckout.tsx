@@ -20,14 +20,10 @@ import { useForm, type FormValues } from '../../ui/forms/useForm.ts';
 import { GatePending, useGate, type GateSettings } from '../auth/useGate.tsx';
 import { RESERVATION_CATEGORY } from './labels.ts';
 import { forgetReservationId, reserveCar } from './reservation.ts';
+import type { CheckoutCarProps } from '../../data/checkout.ts';
 import '../../ui/forms/forms.css';
 
-export interface CheckoutCar {
-  id: number;
-  slug: string;
-  title: string;
-  dealership_id: number | null;
-}
+export type CheckoutCar = Pick<CheckoutCarProps, 'id' | 'slug' | 'title' | 'dealership_id'>;
 
 export interface ReserveCheckoutProps {
   settings: LeadFormSettings;

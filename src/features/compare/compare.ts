@@ -8,42 +8,46 @@
  * rules) and the key specs of the search hit.
  */
 
+import type { CarSummary } from '../../data/car-summary.ts';
+
 /** Most cars compared at once (our choice; docs/decisions.md). */
 export const COMPARE_MAX = 3;
 
 /** localStorage key of the list (ours; the spec lists no compare key). */
 export const COMPARE_STORAGE_KEY = 'dealer:compare';
 
-/** One car on the compare list: the search hit's display fields. */
-export interface CompareEntry {
-  id: number;
-  slug: string;
-  /** '{year} {make} {model}', as the card title. */
-  name: string;
-  year: number;
-  make: string;
-  model: string;
-  badge: string | null;
-  series: string | null;
+/** One car on the compare list: the search hit's display fields (`name` is the card title, '{year} {make} {model}'). */
+export type CompareEntry = Pick<
+  CarSummary,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'badge'
+  | 'series'
+  | 'status'
+  | 'price'
+  | 'offer_price'
+  | 'before_price'
+  | 'subscription_price'
+  | 'preorder'
+  | 'price_type'
+  | 'km'
+  | 'simple_body'
+  | 'simple_fuel'
+  | 'simple_transmission'
+  | 'simple_drive'
+  | 'colour'
+  | 'seats'
+  | 'doors'
+  | 'location_name'
+  | 'primary_image_url'
+> & {
+  /** Any text: a stored entry's car type is read back as text, not checked against the record's types. */
   car_type: string;
-  status: string;
-  price: number;
-  offer_price: number | null;
-  before_price: number | null;
-  subscription_price: number | null;
-  preorder: boolean;
-  price_type: string | null;
-  km: number | null;
-  simple_body: string | null;
-  simple_fuel: string | null;
-  simple_transmission: string | null;
-  simple_drive: string | null;
-  colour: string | null;
-  seats: number | null;
-  doors: number | null;
-  location_name: string | null;
-  primary_image_url: string | null;
-}
+};
 
 /** Outcome of {@link toggledCompare}. */
 export type CompareToggle =

@@ -4,16 +4,10 @@
  * locally when storage is on", §7 storage key 'favourites'). Pure list rules;
  * `store.ts` keeps the list in localStorage.
  */
+import type { CarSummary } from '../../data/car-summary.ts';
 
-/** One stored favourite (SPEC.md §3). */
-export interface FavouriteEntry {
-  id: number;
-  name: string;
-  slug: string;
-  make: string;
-  model: string;
-  primary_image_url: string | null;
-}
+/** One stored favourite (SPEC.md §3): the car's summary fields, `name` being its title. */
+export type FavouriteEntry = Pick<CarSummary, 'id' | 'name' | 'slug' | 'make' | 'model' | 'primary_image_url'>;
 
 /** The localStorage key of the list (SPEC.md §7). */
 export const FAVOURITES_STORAGE_KEY = 'favourites';

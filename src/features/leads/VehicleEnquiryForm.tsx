@@ -20,11 +20,10 @@ import {
   vehicleMessage,
 } from './labels.ts';
 import { LeadForm, type LeadFormProps } from './LeadForm.tsx';
+import type { CarSummary } from '../../data/car-summary.ts';
 
 /** A car known only by its id (a /contact?car_id= link opened without the vehicle page before). */
-export interface CarRef {
-  id: number;
-}
+export type CarRef = Pick<CarSummary, 'id'>;
 
 export type VehicleEnquiryVariant = 'enquiry' | 'similar' | 'instant-message';
 

@@ -4,29 +4,36 @@
  * /book-test-drive?car_id= and /personalised/finance?car_id= pages can
  * prefill the vehicle enquiry for it without a per-car page or API call.
  */
+import type { CarSummary } from '../../data/car-summary.ts';
+import type { CarLocationOutput, CarOutput } from '../../data/schemas.ts';
 import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
 
-/** The car facts the lead forms need (serialisable). */
-export interface EnquireCar {
-  id: number;
-  slug: string;
+type DistributionLocation = NonNullable<CarLocationOutput['distribution_locations']>[number];
+
+/** The car facts the lead forms need (serialisable): the summary's fields, and a few of the record's as value or null. */
+export type EnquireCar = Pick<
+  CarSummary,
+  | 'id'
+  | 'slug'
+  | 'make'
+  | 'model'
+  | 'car_type'
+  | 'status'
+  | 'tag'
+  | 'stocknum'
+  | 'dealership_id'
+  | 'dealership_slug'
+  | 'location_id'
+  | 'location_name'
+> & {
   title: string;
-  make: string;
-  model: string;
-  year: number | null;
-  car_type: 'new' | 'demo' | 'used';
-  status: string;
-  tag: string | null;
-  stocknum: string | null;
-  vin: string | null;
-  price: number | null;
-  dealership_id: number | null;
-  dealership_slug: string | null;
+  year: CarOutput['year'] | null;
+  vin: NonNullable<CarOutput['vin']> | null;
+  price: CarOutput['price'] | null;
   manufacturer_slug: string | null;
-  location_id: number | null;
-  location_name: string | null;
-  distribution_locations: Array<{ id: number; name: string }>;
-}
+  /** Each with a name: 'Location {id}' where the record has none. */
+  distribution_locations: Array<Pick<DistributionLocation, 'id'> & { name: string }>;
+};
 
 export function storeEnquireCar(car: EnquireCar): void {
   writeJson('local', STORAGE_KEYS.enquireCar, car);
@@ -51,30 +58,25 @@ export function carIdParam(search: string, name = 'car_id'): number | null {
   return raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
 
-/** The car fields `enquireCarOf` reads (a pulled car record satisfies it). */
-export interface EnquireCarSource {
-  id: number;
-  slug: string;
-  make: string;
-  model: string;
-  year?: number | null | undefined;
-  car_type: 'new' | 'demo' | 'used';
-  status: string;
-  tag?: string | null | undefined;
-  stocknum?: string | null | undefined;
-  vin?: string | null | undefined;
-  price?: number | null | undefined;
-  dealership_id?: number | null | undefined;
-  dealership_slug?: string | null | undefined;
-  location?:
-    | {
-        id: number;
-        name?: string | null | undefined;
-        distribution_locations?: ReadonlyArray<{ id: number; name?: string | null | undefined }> | null | undefined;
-      }
-    | null
-    | undefined;
-}
+/** The car record's fields `enquireCarOf` reads. */
+export type EnquireCarSource = Pick<
+  CarOutput,
+  | 'id'
+  | 'slug'
+  | 'make'
+  | 'model'
+  | 'car_type'
+  | 'status'
+  | 'tag'
+  | 'stocknum'
+  | 'vin'
+  | 'price'
+  | 'dealership_id'
+  | 'dealership_slug'
+  | 'year'
+> & {
+  location?: Pick<CarLocationOutput, 'id' | 'name' | 'distribution_locations'> | null | undefined;
+};
 
 /** The serialisable car a vehicle page gives its lead island (build time). */
 export function enquireCarOf(car: EnquireCarSource, title: string): EnquireCar {

@@ -57,14 +57,14 @@ import {
   VALUATION_CATEGORY,
 } from './labels.ts';
 import { RadioGroupField } from './RadioGroupField.tsx';
+import type { CarSummary } from '../../data/car-summary.ts';
 import '../../ui/forms/forms.css';
 import './trade-in.css';
 
-export interface ValuationCar {
-  id: number;
-  dealership_id?: number | null | undefined;
+export type ValuationCar = Pick<CarSummary, 'id'> & {
+  dealership_id?: CarSummary['dealership_id'] | undefined;
   title?: string | undefined;
-}
+};
 
 export interface MultiStepValuationProps {
   settings: LeadFormSettings;

@@ -29,6 +29,7 @@ import { regoExpiryText } from '../../core/vehicle/rego.ts';
 import { imageTag, type ImageTag } from '../../core/vehicle/tags.ts';
 import type { StructuredDataOptions } from '../../core/structured-data.ts';
 import type { CarOutput, LocationOutput } from '../../data/schemas.ts';
+import type { FavouriteEntry } from '../favourites/favourites.ts';
 import { enquireCarOf, type EnquireCar } from '../leads/enquire-car.ts';
 import { leadFormSettings, type LeadFormSettings } from '../leads/settings.ts';
 import { apiBaseUrl, buildNow, currency, site, timeZone } from '../../site.ts';
@@ -39,16 +40,6 @@ import type { ShareSaveToolsProps } from './sidebar/ShareSaveTools.tsx';
 import type { ViewsCounterProps } from './sidebar/ViewsCounter.tsx';
 import { vehicleToolsProps } from './calculators/tools-props.ts';
 import { vehicleFinance, vehiclePhone, vehiclePrice, type VehiclePhone, type VehiclePrice } from './part-props.ts';
-
-/** A saved-car entry (favourites, watchlist): SPEC.md §3 favourite entry. */
-interface SavedCar {
-  id: number;
-  name: string;
-  slug: string;
-  make: string;
-  model: string;
-  primary_image_url: string | null;
-}
 
 /** The sidebar's settings-dependent parts (./sidebar/VehicleSidebar.astro). */
 export interface VehicleSidebarProps {
@@ -190,7 +181,7 @@ function sidebarProps(
     restrictToUsedPricedWithImages: features.favourites_used_priced_with_images_only,
   });
   const watchlist = features.watchlist && features.sign_in;
-  const saved: SavedCar = {
+  const saved: FavouriteEntry = {
     id: car.id,
     name: title,
     slug: car.slug,

@@ -6,24 +6,19 @@
  * {@link VIEWED_LIMIT}.
  */
 
+import type { CarSummary } from '../../data/car-summary.ts';
+
 /** Cars kept (our choice; docs/decisions.md). */
 export const VIEWED_LIMIT = 20;
 
 /** localStorage key (SPEC.md §7 "viewed cars", with the site's 'dealer:' prefix). */
 export const VIEWED_STORAGE_KEY = 'dealer:viewed-cars';
 
-export interface ViewedCar {
-  id: number;
-  stocknum: string | null;
-  make: string;
-  model: string;
-  body: string | null;
-  simple_body: string | null;
-  /** For the link: /cars/{slug}. */
-  slug: string;
-  /** Shown in the list, e.g. '2022 Toyota HiLux SR5'. */
-  name: string;
-}
+/** The spec's fields, the slug for the link (/cars/{slug}) and the name shown ('2022 Toyota HiLux SR5'). */
+export type ViewedCar = Pick<
+  CarSummary,
+  'id' | 'stocknum' | 'make' | 'model' | 'body' | 'simple_body' | 'slug' | 'name'
+>;
 
 /** The list with the car first (an earlier view of it dropped), cut to {@link VIEWED_LIMIT}. */
 export function withViewed(list: readonly ViewedCar[], car: ViewedCar): ViewedCar[] {

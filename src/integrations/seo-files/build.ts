@@ -59,7 +59,7 @@ export interface TenantData {
 /** The tenant's listed and delisted cars (the pages' own rule, src/data/stock.ts). */
 export function tenantData(slug: string): TenantData {
   const content = readBuildContent(slug);
-  const locations = content.collections.locations as unknown as LocationOutput[];
+  const locations = content.collections.locations;
   const summaries = readCarSummaries(slug);
   const listed = listedOf(summaries, locations, site, buildNow);
   const listedIds = new Set(listed.map((c) => c.id));

@@ -85,10 +85,6 @@ export function writeFeeds(
 
 /** The feeds of the tenant being built (SITE_SLUG), from its prepared build inputs, made as they are read. */
 export function tenantFeeds(slug: string): Iterable<[carId: number, json: string]> {
-  const locations = readBuildContent(slug).collections.locations as Array<{
-    id: number;
-    include_sold_cars_days?: number | null;
-  }>;
-  const listed = listedOf(readCarSummaries(slug), locations, site, buildNow);
+  const listed = listedOf(readCarSummaries(slug), readBuildContent(slug).collections.locations, site, buildNow);
   return similarFeedEntries(listed, cardSettings());
 }

@@ -54,7 +54,7 @@ import {
   type FacetStats,
   type FacetValuesResult,
   type HighlightValue,
-  type SearchHit,
+  type CarHit,
   type SearchParams,
   type SearchRequest,
   type SearchResponses,
@@ -201,7 +201,7 @@ export function createEngine(
     const hitsPerPage = wholeNumber(params.hitsPerPage, REQUEST_DEFAULT_HITS_PER_PAGE);
     const page = wholeNumber(params.page, 0);
     const nbHits = listed.length;
-    const hits: SearchHit[] = [];
+    const hits: CarHit[] = [];
     const start = page * hitsPerPage;
     if (hitsPerPage > 0 && start < nbHits) {
       const pre = typeof params.highlightPreTag === 'string' ? params.highlightPreTag : HIGHLIGHT_PRE_TAG;

@@ -408,7 +408,7 @@ export function decodePayload(payload: EmbeddedIndexPayload): SearchDocument[] {
       badge: t('badge'),
       series: t('series'),
       car_type: t('car_type') as SearchDocument['car_type'],
-      item_type: t('item_type'),
+      item_type: t('item_type') as SearchDocument['item_type'],
       status: t('status') ?? '',
       sold_date_timestamp: num('sold_date_timestamp'),
       show_on_dealer_website: bool('show_on_dealer_website'),

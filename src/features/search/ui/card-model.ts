@@ -43,8 +43,8 @@ export interface CardButton {
   kind: 'primary' | 'secondary';
 }
 
-export interface CardModel {
-  id: number;
+/** A card's view of a car: the summary's id and view count, the rest computed from its fields. */
+export interface CardModel extends Pick<CarSummary, 'id' | 'views'> {
   href: string;
   title: string;
   subtitle: string;
@@ -52,10 +52,9 @@ export interface CardModel {
   tag: ImageTag | null;
   location: string | null;
   price: string;
-  priceType: string | null;
+  priceType: CarSummary['price_type'];
   was: string | null;
   finance: string | null;
-  views: number | null;
   chips: string[];
   available: boolean;
   unavailableText: string | null;

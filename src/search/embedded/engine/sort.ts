@@ -81,7 +81,7 @@ export function createSorter(columns: Columns, collapse: boolean): Sorter {
     } else {
       const { attribute, direction } = sortCriterion(sortBy);
       const sign = direction === 'asc' ? 1 : -1;
-      const values = docs.map((d) => (d as unknown as Record<string, unknown>)[attribute]);
+      const values = docs.map((d: Readonly<Record<string, unknown>>) => d[attribute]);
       all.sort((a, b) => {
         const va = values[a];
         const vb = values[b];
