@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
-import { NEAREST_SORT_ID } from '../../../core/search/nearest.ts';
-import { parseIndexName } from '../../../search/params.ts';
+import { NEAREST_SORT_ID } from '~/core/search/nearest.ts';
+import { parseIndexName } from '~/search/params.ts';
 
 /**
  * Clear Filters (SPEC.md §2, §8): drops the query, every refinement, range

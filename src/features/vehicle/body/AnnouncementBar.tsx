@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { packedIsland } from '../../../components/islands/packed-props.tsx';
+import { packedIsland } from '~/components/islands/packed-props.tsx';
 
 export interface AnnouncementBarProps {
   text: string;

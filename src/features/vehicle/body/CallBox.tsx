@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { ANALYTICS_EVENT } from '../../../core/analytics.ts';
-import { callBoxNumber, phoneShownInFull, type PhoneRevealMode } from '../../../core/vehicle/call-box.ts';
+import { ANALYTICS_EVENT } from '~/core/analytics.ts';
+import { callBoxNumber, phoneShownInFull, type PhoneRevealMode } from '~/core/vehicle/call-box.ts';
 import { revealPhone } from '../../phone/reveal.ts';
 import { usePhoneRevealed, type PhoneRevealTarget } from '../phone-reveal.ts';
 import { pushAnalyticsEvent } from '../sidebar/browser.ts';
-import { packedIsland } from '../../../components/islands/packed-props.tsx';
+import { packedIsland } from '~/components/islands/packed-props.tsx';
 
 export interface CallBoxProps {
   /** The number as displayed ('02 9876 5432'). */

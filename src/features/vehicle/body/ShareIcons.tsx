@@ -1,11 +1,5 @@
-import {
-  SHARE_NETWORK_NAMES,
-  SHARE_NETWORKS,
-  shareLink,
-  sharePopupFeatures,
-  type ShareNetwork,
-} from '../../../core/share.ts';
-import { packedIsland } from '../../../components/islands/packed-props.tsx';
+import { SHARE_NETWORK_NAMES, SHARE_NETWORKS, shareLink, sharePopupFeatures, type ShareNetwork } from '~/core/share.ts';
+import { packedIsland } from '~/components/islands/packed-props.tsx';
 
 export interface ShareIconsProps {
   url: string;

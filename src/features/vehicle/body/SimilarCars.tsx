@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../../auth/client-state.ts';
-import { packedIsland } from '../../../components/islands/packed-props.tsx';
+import { packedIsland } from '~/components/islands/packed-props.tsx';
 import { ResultCard } from '../../search/ui/ResultCard.tsx';
 import type { CardModel } from '../../search/ui/card-model.ts';
 import type { SimilarFeed } from './similar-feed.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findSimilar, similarIndex } from '../../../core/search/similar.ts';
+import { findSimilar, similarIndex } from '~/core/search/similar.ts';
 import { cardModel } from '../../search/ui/card-model.ts';
 import { testCardSettings, testHit } from '../../search/ui/testing/card-fixtures.ts';
-import type { CarSummary } from '../../../data/car-summary.ts';
+import type { CarSummary } from '~/data/car-summary.ts';
 import { similarFeeds, similarFeedUrl, type SimilarFeed } from './similar-feed.ts';
 
 const car = (id: number, over: Partial<CarSummary> = {}): CarSummary => ({

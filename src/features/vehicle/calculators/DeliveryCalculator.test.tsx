@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/client.ts';
-import { api } from '../../../api/contract.ts';
-import { DELIVERY_ESTIMATE_FAILURE_MESSAGE, DELIVERY_POSTCODE_REQUIRED_MESSAGE } from '../../../core/inputs.ts';
+import { ApiError } from '~/api/client.ts';
+import { api } from '~/api/contract.ts';
+import { DELIVERY_ESTIMATE_FAILURE_MESSAGE, DELIVERY_POSTCODE_REQUIRED_MESSAGE } from '~/core/inputs.ts';
 import DeliveryCalculator from './DeliveryCalculator.tsx';
 import { deferred, fakeApi } from './test-api.ts';
 

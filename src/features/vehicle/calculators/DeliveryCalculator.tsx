@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { DELIVERY_ESTIMATE_FAILURE_MESSAGE, validateDeliveryPostcode } from '../../../core/inputs.ts';
-import { formatCurrency } from '../../../core/money.ts';
-import type { CurrencyCode } from '../../../core/types.ts';
+import { DELIVERY_ESTIMATE_FAILURE_MESSAGE, validateDeliveryPostcode } from '~/core/inputs.ts';
+import { formatCurrency } from '~/core/money.ts';
+import type { CurrencyCode } from '~/core/types.ts';
 import { lazyApi, type ApiLoader } from './api.ts';
 
 export interface DeliveryCalculatorProps {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatFuelCost, weeklyFuelCost } from '../../../core/fuel.ts';
+import { formatFuelCost, weeklyFuelCost } from '~/core/fuel.ts';
 import FuelCalculator, { FUEL_INPUT_ERROR } from './FuelCalculator.tsx';
 
 const field = (name: string) => screen.getByRole('textbox', { name });

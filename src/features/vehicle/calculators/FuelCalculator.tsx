@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatFuelCost, parseFuelInput, weeklyFuelCost } from '../../../core/fuel.ts';
+import { formatFuelCost, parseFuelInput, weeklyFuelCost } from '~/core/fuel.ts';
 
 export interface FuelCalculatorProps {
   /** The car's combined consumption in L/100km (combinedConsumption(car): default 10). */

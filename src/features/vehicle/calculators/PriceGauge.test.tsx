@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/client.ts';
-import { api } from '../../../api/contract.ts';
+import { ApiError } from '~/api/client.ts';
+import { api } from '~/api/contract.ts';
 import PriceGauge, { GAUGE_FAILURE_LOG, GAUGE_NO_DATA_LOG } from './PriceGauge.tsx';
 import { deferred, fakeApi } from './test-api.ts';
 

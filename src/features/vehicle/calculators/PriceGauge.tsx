@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type CSSProperties } from 'react';
-import { formatCurrency } from '../../../core/money.ts';
-import type { CurrencyCode } from '../../../core/types.ts';
-import { priceGaugeView, type GaugeRequest, type PriceComparisonResponse } from '../../../core/vehicle/gauge.ts';
+import { formatCurrency } from '~/core/money.ts';
+import type { CurrencyCode } from '~/core/types.ts';
+import { priceGaugeView, type GaugeRequest, type PriceComparisonResponse } from '~/core/vehicle/gauge.ts';
 import { lazyApi, type ApiLoader } from './api.ts';
 
 export interface PriceGaugeProps {

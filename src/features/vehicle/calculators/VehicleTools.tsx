@@ -2,7 +2,7 @@ import FinanceCalculator, { type FinanceCalculatorProps } from '../finance/Finan
 import DeliveryCalculator, { type DeliveryCalculatorProps } from './DeliveryCalculator.tsx';
 import FuelCalculator, { type FuelCalculatorProps } from './FuelCalculator.tsx';
 import PriceGauge, { type PriceGaugeProps } from './PriceGauge.tsx';
-import { packedIsland } from '../../../components/islands/packed-props.tsx';
+import { packedIsland } from '~/components/islands/packed-props.tsx';
 
 /** Props of the island; a panel the page does not show is null. */
 export interface VehicleToolsProps {

@@ -5,8 +5,8 @@
  * on submit, the youX quote on hydration). Islands take an optional `loadApi`
  * so component tests inject a fake client.
  */
-import type { ApiClient } from '../../../api/client.ts';
-import type { Api } from '../../../api/contract.ts';
+import type { ApiClient } from '~/api/client.ts';
+import type { Api } from '~/api/contract.ts';
 
 /** What an island needs: a client that can call, and the endpoint table. */
 export interface ApiHandle {
@@ -20,7 +20,7 @@ export type ApiLoader = () => Promise<ApiHandle>;
 export function lazyApi(baseUrl: string, site: string): ApiLoader {
   let handle: Promise<ApiHandle> | undefined;
   return () =>
-    (handle ??= Promise.all([import('../../../api/client.ts'), import('../../../api/contract.ts')]).then(
+    (handle ??= Promise.all([import('~/api/client.ts'), import('~/api/contract.ts')]).then(
       ([{ createApiClient }, { api }]) => ({ client: createApiClient({ baseUrl, site }), api }),
     ));
 }

@@ -1,6 +1,6 @@
 /** Component-test helper: a fake platform API client behind the islands' `loadApi` seam. */
 import { vi } from 'vitest';
-import { api, type Endpoint } from '../../../api/contract.ts';
+import { api, type Endpoint } from '~/api/contract.ts';
 import type { ApiLoader } from './api.ts';
 
 export type FakeHandler = (endpoint: Endpoint, request: unknown) => Promise<unknown>;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig } from '../../../config/load.ts';
+import { parseSiteConfig } from '~/config/load.ts';
 import { vehicleToolsProps, type ToolsCar } from './tools-props.ts';
 import VehicleTools from './VehicleTools.tsx';
 

@@ -6,11 +6,11 @@
  * car that cannot be bought; the fuel calculator still describes the car.
  * Server only (reads the tenant's settings).
  */
-import type { SiteConfig } from '../../../config/site-schema.ts';
-import { combinedConsumption, isFuelCalculatorShown } from '../../../core/fuel.ts';
-import type { CurrencyCode } from '../../../core/types.ts';
-import { showsBuyingPanels } from '../../../core/vehicle/availability.ts';
-import type { CarOutput } from '../../../data/schemas.ts';
+import type { SiteConfig } from '~/config/site-schema.ts';
+import { combinedConsumption, isFuelCalculatorShown } from '~/core/fuel.ts';
+import type { CurrencyCode } from '~/core/types.ts';
+import { showsBuyingPanels } from '~/core/vehicle/availability.ts';
+import type { CarOutput } from '~/data/schemas.ts';
 import { financeCalculatorProps } from '../finance/calculator-props.ts';
 import type { VehicleToolsProps } from './VehicleTools.tsx';
 

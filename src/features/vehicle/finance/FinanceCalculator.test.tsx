@@ -10,8 +10,8 @@ import {
   type FinanceCalculatorRules,
   type FinanceInputs,
   type LenderOffer,
-} from '../../../core/finance/index.ts';
-import { disclaimerPreview } from '../../../core/text.ts';
+} from '~/core/finance/index.ts';
+import { disclaimerPreview } from '~/core/text.ts';
 import FinanceCalculator, { type FinanceCalculatorProps } from './FinanceCalculator.tsx';
 
 const offer: LenderOffer = {

@@ -14,10 +14,10 @@ import {
   type FinanceInputs,
   type Frequency,
   type LenderOffer,
-} from '../../../core/finance/index.ts';
-import { formatCurrency } from '../../../core/money.ts';
-import { disclaimerPreview } from '../../../core/text.ts';
-import type { CurrencyCode } from '../../../core/types.ts';
+} from '~/core/finance/index.ts';
+import { formatCurrency } from '~/core/money.ts';
+import { disclaimerPreview } from '~/core/text.ts';
+import type { CurrencyCode } from '~/core/types.ts';
 import { trackEvent } from '../../analytics/analytics.ts';
 import { RangeField } from './RangeField.tsx';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { calculateFinance, estimateRules, financeRules, type LenderOffer } from '../../../core/finance/index.ts';
+import { calculateFinance, estimateRules, financeRules, type LenderOffer } from '~/core/finance/index.ts';
 import FinanceEstimate, { type FinanceEstimateProps } from './FinanceEstimate.tsx';
 
 const offer: LenderOffer = {

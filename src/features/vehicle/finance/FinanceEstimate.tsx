@@ -15,9 +15,9 @@ import {
   type FinanceCalculatorRules,
   type Frequency,
   type LenderOffer,
-} from '../../../core/finance/index.ts';
-import type { CurrencyCode } from '../../../core/types.ts';
-import { packedIsland } from '../../../components/islands/packed-props.tsx';
+} from '~/core/finance/index.ts';
+import type { CurrencyCode } from '~/core/types.ts';
+import { packedIsland } from '~/components/islands/packed-props.tsx';
 
 export interface FinanceEstimateProps {
   /** The car's price (purchase price field's start value). */

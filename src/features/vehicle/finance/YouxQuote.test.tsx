@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../../api/contract.ts';
-import { quoteRequestBody, type FinanceQuote } from '../../../core/finance/index.ts';
+import { api } from '~/api/contract.ts';
+import { quoteRequestBody, type FinanceQuote } from '~/core/finance/index.ts';
 import { deferred, fakeApi, type FakeHandler } from '../calculators/test-api.ts';
 import YouxQuote from './YouxQuote.tsx';
 

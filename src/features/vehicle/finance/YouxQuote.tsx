@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { quoteRequestBody, shouldRequestQuote, type FinanceQuote, type QuoteCar } from '../../../core/finance/index.ts';
-import { formatCurrency } from '../../../core/money.ts';
-import type { CurrencyCode } from '../../../core/types.ts';
+import { quoteRequestBody, shouldRequestQuote, type FinanceQuote, type QuoteCar } from '~/core/finance/index.ts';
+import { formatCurrency } from '~/core/money.ts';
+import type { CurrencyCode } from '~/core/types.ts';
 import { lazyApi, type ApiLoader } from '../calculators/api.ts';
-import { packedIsland } from '../../../components/islands/packed-props.tsx';
+import { packedIsland } from '~/components/islands/packed-props.tsx';
 
 export interface YouxQuoteProps {
   /** The car fields the request sends (SPEC.md §3 Finance quote request). */

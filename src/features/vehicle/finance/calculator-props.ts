@@ -5,11 +5,11 @@
  * (showsBuyingPanels). Server only (reads the tenant's settings through
  * core-options).
  */
-import { FINANCE_DISCLAIMER } from '../../../core/finance/index.ts';
-import { financeEstimateRules } from '../../../config/core-options.ts';
-import type { SiteConfig } from '../../../config/site-schema.ts';
-import type { CurrencyCode } from '../../../core/types.ts';
-import type { CarOutput } from '../../../data/schemas.ts';
+import { FINANCE_DISCLAIMER } from '~/core/finance/index.ts';
+import { financeEstimateRules } from '~/config/core-options.ts';
+import type { SiteConfig } from '~/config/site-schema.ts';
+import type { CurrencyCode } from '~/core/types.ts';
+import type { CarOutput } from '~/data/schemas.ts';
 import { vehicleFinance } from '../part-props.ts';
 import type { FinanceCalculatorProps } from './FinanceCalculator.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, type KeyboardEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { imageSrcset, imageUrl } from '../../../core/images.ts';
+import { imageSrcset, imageUrl } from '~/core/images.ts';
 import {
   arrowKeyStep,
   MEDIA_TEXT,
@@ -8,7 +8,7 @@ import {
   SLIDE_WIDTH,
   stepSlide,
   type MediaSlide,
-} from '../../../core/vehicle/media.ts';
+} from '~/core/vehicle/media.ts';
 import { useHydrated } from '../../auth/client-state.ts';
 
 export interface GalleryProps {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { PlacedHotspot } from '../../../core/vehicle/media.ts';
+import type { PlacedHotspot } from '~/core/vehicle/media.ts';
 
 /**
  * A hotspot on the spin or interior image: a button named by its title at

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { imageUrl } from '../../../core/images.ts';
+import { imageUrl } from '~/core/images.ts';
 import {
   exteriorHotspotsAt,
   frameAfterDrag,
@@ -12,7 +12,7 @@ import {
   SPIN_AUTO_ROTATE_MS,
   wrapIndex,
   type MediaHotspots,
-} from '../../../core/vehicle/media.ts';
+} from '~/core/vehicle/media.ts';
 import { Hotspot } from './Hotspot.tsx';
 
 export interface SpinViewerProps {

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { vehicleMedia, type MediaCar, type VehicleMediaSettings } from '../../../core/vehicle/media.ts';
+import { vehicleMedia, type MediaCar, type VehicleMediaSettings } from '~/core/vehicle/media.ts';
 import VehicleMedia from './VehicleMedia.tsx';
 
 const images = (n: number) => Array.from({ length: n }, (_, i) => ({ image: { url: `/img/${i + 1}.svg` } }));

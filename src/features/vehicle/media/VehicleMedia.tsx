@@ -15,14 +15,14 @@ import {
   type VehicleMediaModel,
   type ViewerMode,
   type ViewerState,
-} from '../../../core/vehicle/media.ts';
-import { imageUrl } from '../../../core/images.ts';
+} from '~/core/vehicle/media.ts';
+import { imageUrl } from '~/core/images.ts';
 import { Gallery } from './Gallery.tsx';
 import { Hotspot } from './Hotspot.tsx';
 import { SpinViewer } from './SpinViewer.tsx';
 import { useFullscreen } from './useFullscreen.ts';
 import './media.css';
-import { packedIsland } from '../../../components/islands/packed-props.tsx';
+import { packedIsland } from '~/components/islands/packed-props.tsx';
 
 export type VehicleMediaProps = VehicleMediaModel;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../api/client.ts';
+import { createApiClient } from '~/api/client.ts';
 import { isCarSlug, printCarFromHtml } from './print-data.ts';
 import PrintView from './PrintView.tsx';
 

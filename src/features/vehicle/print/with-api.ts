@@ -1,6 +1,6 @@
 // The print page's platform API client (injected in tests), loaded on first use.
-import type { ApiClient } from '../../../api/client.ts';
-import type { api as Api } from '../../../api/contract.ts';
+import type { ApiClient } from '~/api/client.ts';
+import type { api as Api } from '~/api/contract.ts';
 
 /** Props of an island that calls the platform API. */
 export interface ApiProps {
@@ -19,9 +19,9 @@ export interface ApiProps {
  */
 export async function withApi<T>(props: ApiProps, run: (client: ApiClient, api: typeof Api) => Promise<T>): Promise<T> {
   const [{ api }, client] = await Promise.all([
-    import('../../../api/contract.ts'),
+    import('~/api/contract.ts'),
     props.client ??
-      import('../../../api/client.ts').then(({ createApiClient }) =>
+      import('~/api/client.ts').then(({ createApiClient }) =>
         createApiClient({ baseUrl: props.apiBaseUrl, site: props.site }),
       ),
   ]);

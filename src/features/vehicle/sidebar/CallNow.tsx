@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { ANALYTICS_EVENT } from '../../../core/analytics.ts';
-import { callLinkName, type PhoneRevealMode } from '../../../core/vehicle/call-box.ts';
+import { ANALYTICS_EVENT } from '~/core/analytics.ts';
+import { callLinkName, type PhoneRevealMode } from '~/core/vehicle/call-box.ts';
 import { revealPhone } from '../../phone/reveal.ts';
 import { usePhoneRevealed, type PhoneRevealTarget } from '../phone-reveal.ts';
 import { pushAnalyticsEvent } from './browser.ts';
-import { packedIsland } from '../../../components/islands/packed-props.tsx';
+import { packedIsland } from '~/components/islands/packed-props.tsx';
 
 export interface CallNowProps {
   /** tel: link of the location phone (or the dealer's override); null when the car has none. */

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { requireShareUrl, type CopyConfirmation } from '../../../core/share.ts';
+import { requireShareUrl, type CopyConfirmation } from '~/core/share.ts';
 import {
   COPIED_NOTE,
   COPIED_NOTE_MS,
@@ -7,7 +7,7 @@ import {
   shareCopiedToast,
   SHARE_TOAST_MS,
   toastReducer,
-} from '../../../core/toasts.ts';
+} from '~/core/toasts.ts';
 
 export interface ShareButtonProps {
   /** The page URL to copy. */

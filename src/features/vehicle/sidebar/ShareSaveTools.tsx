@@ -1,6 +1,6 @@
 import VehicleSaveTools, { type VehicleSaveToolsProps } from '../../garage/VehicleSaveTools.tsx';
 import ShareButton, { type ShareButtonProps } from './ShareButton.tsx';
-import { packedIsland } from '../../../components/islands/packed-props.tsx';
+import { packedIsland } from '~/components/islands/packed-props.tsx';
 
 export interface ShareSaveToolsProps {
   share: ShareButtonProps;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { fetchCarViews } from '../../../api/beacons.ts';
+import { fetchCarViews } from '~/api/beacons.ts';
 import { recordViewedCar, type ViewedCar } from '../../viewed/viewed.ts';
-import { packedIsland } from '../../../components/islands/packed-props.tsx';
+import { packedIsland } from '~/components/islands/packed-props.tsx';
 
 export interface ViewsCounterProps {
   /** The platform API origin (`apiBaseUrl` of src/site.ts). */

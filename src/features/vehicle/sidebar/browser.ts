@@ -2,7 +2,7 @@
 // (Their platform calls are the light beacons of src/api/beacons.ts; the print
 // page's PDF call goes through ../print/with-api.ts.) Nothing here touches a
 // browser global at import time.
-import type { AnalyticsEventId } from '../../../core/analytics.ts';
+import type { AnalyticsEventId } from '~/core/analytics.ts';
 import { trackEvent } from '../../analytics/analytics.ts';
 
 /**

@@ -1,8 +1,8 @@
 // The offline map tiles (`maps.tile_url` = /map-tiles/{z}/{x}/{y}.png): built
 // only for a tenant using that template, around its locations.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { localTilePaths } from '../../../../features/locations/props.server.ts';
-import { tilePng } from '../../../../features/locations/tiles.server.ts';
+import { localTilePaths } from '~/features/locations/props.server.ts';
+import { tilePng } from '~/features/locations/tiles.server.ts';
 
 export const getStaticPaths = (async () => localTilePaths()) satisfies GetStaticPaths;
 
