@@ -42,6 +42,8 @@ export interface FooterProps {
   /** 'Dealer licence MD 12345', 'ABN …': the tenant's licence, else its primary location's. */
   licenceLines: string[];
   social: FooterLink[];
+  /** The Toyota certified-pre-owned dialog, opened from badges on any page (features/certified). */
+  certifiedDialog: boolean;
 }
 
 /** The footer's names of the social networks, in the order shown. */
@@ -101,5 +103,6 @@ export async function footerProps(): Promise<FooterProps> {
     dealer: primary ? dealerOf(primary, site) : null,
     licenceLines: dealerDetailLines(site, site.legal.dealer_licence ?? primary?.dealer_license_number),
     social: socialLinks(site.social),
+    certifiedDialog: site.features.certified_pre_owned_tag,
   };
 }
