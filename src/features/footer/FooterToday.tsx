@@ -3,14 +3,20 @@
 // rendered once and kept for nights while its car is unchanged, so a build-time "today" would go
 // stale (docs/decisions.md "Footer dealer details"). The server renders an empty line of fixed
 // height (no layout shift); the week's hours beside it are right without JavaScript.
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { packedIsland } from '../../components/islands/packed-props.tsx';
 import { todayLine } from '../locations/today.ts';
 import type { FooterTodayProps } from './types.ts';
 
+const noUpdates = () => () => {};
+
 export function FooterToday({ week, specials, timeZone }: FooterTodayProps) {
-  const [line, setLine] = useState<string | null>(null);
-  useEffect(() => setLine(todayLine({ week, specials }, new Date(), timeZone)), [week, specials, timeZone]);
+  // The server's (and hydration's) value is null; the browser's is the shopper's today.
+  const line = useSyncExternalStore(
+    noUpdates,
+    () => todayLine({ week, specials }, new Date(), timeZone),
+    () => null,
+  );
   return (
     <p className="site-footer__today" data-footer-today={line === null ? undefined : ''}>
       {line}
