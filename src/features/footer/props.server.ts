@@ -13,11 +13,9 @@ import { dealerDetailLines } from '../consumer/props.server.ts';
 import { addressLines } from '../locations/props.server.ts';
 import { buildNow, site, timeZone, today } from '../../site.ts';
 import type { FooterTodayProps } from './types.ts';
+import { primaryLocation, socialLinks, type FooterLink } from './dealer.ts';
 
-export interface FooterLink {
-  label: string;
-  href: string;
-}
+export type { FooterLink };
 
 export interface FooterDealer {
   name: string;
@@ -44,31 +42,6 @@ export interface FooterProps {
   social: FooterLink[];
   /** The Toyota certified-pre-owned dialog, opened from badges on any page (features/certified). */
   certifiedDialog: boolean;
-}
-
-/** The footer's names of the social networks, in the order shown. */
-export const SOCIAL_LABELS = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  linkedin: 'LinkedIn',
-  tiktok: 'TikTok',
-  x: 'X',
-} as const satisfies Record<keyof SiteConfig['social'], string>;
-
-/**
- * The site's primary location: the first listed location flagged `primary` (the platform flags
- * one per dealership; the site's own order puts its main one first), else the first listed.
- */
-export function primaryLocation(locations: readonly LocationOutput[]): LocationOutput | null {
-  return locations.find((l) => l.primary === true) ?? locations[0] ?? null;
-}
-
-export function socialLinks(social: SiteConfig['social']): FooterLink[] {
-  return (Object.keys(SOCIAL_LABELS) as (keyof typeof SOCIAL_LABELS)[]).flatMap((key) => {
-    const href = safeHref(social[key]);
-    return href ? [{ label: SOCIAL_LABELS[key], href }] : [];
-  });
 }
 
 function dealerOf(location: LocationOutput, config: SiteConfig): FooterDealer {
