@@ -18,10 +18,13 @@ export function ResultCard({
   card,
   headingLevel = 3,
   tools,
+  priority = false,
 }: {
   card: CardModel;
   headingLevel?: 2 | 3;
   tools?: ReactNode;
+  /** The first result of a page: its image is the likely LCP element, so it loads at once, first. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -34,7 +37,8 @@ export function ResultCard({
           width={400}
           height={300}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
         {card.tag && card.tag.kind !== 'certified' && (
