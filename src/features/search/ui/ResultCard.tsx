@@ -2,13 +2,6 @@ import type { ReactNode } from 'react';
 import type { CardModel } from './card-model.ts';
 import { CPO_BUTTON_HINT, CPO_DIALOG_ID } from '../../certified/texts.ts';
 
-/** The certified-pre-owned logo's mark (the same shield as features/certified/CertifiedBadge.astro). */
-const CPO_LOGO = (
-  <svg className="cpo-badge__logo" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-    <path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3Zm-1.2 14.2-3.6-3.6 1.4-1.4 2.2 2.2 5-5 1.4 1.4-6.4 6.4Z" />
-  </svg>
-);
-
 /**
  * One search result (SPEC.md §2 Result cards). Presentational: the model comes
  * from cardModel(). `tools` (the search island's favourite / compare /
@@ -46,29 +39,26 @@ export function ResultCard({
             {card.tag.text}
           </span>
         )}
-        {card.tag?.kind === 'certified' && card.tag.programme !== 'toyota' && (
-          <span className="tag tag--certified cpo-badge" data-tag="certified" data-programme={card.tag.programme}>
-            {CPO_LOGO}
-            {card.tag.text}
-          </span>
-        )}
         {card.location && <span className="result-card__location">{card.location}</span>}
       </a>
-      {/* Outside the (hidden) image link: the Toyota logo is a button opening the page's one
-          information dialog (features/certified, an HTML popover: no script). */}
-      {card.tag?.kind === 'certified' && card.tag.programme === 'toyota' && (
-        <button
-          type="button"
-          className="tag tag--certified cpo-badge result-card__cpo"
-          data-tag="certified"
-          data-programme="toyota"
-          popoverTarget={CPO_DIALOG_ID}
-        >
-          {CPO_LOGO}
-          {card.tag.text}
-          <span className="visually-hidden">{CPO_BUTTON_HINT}</span>
-        </button>
-      )}
+      {/* The certified-pre-owned logo sits outside the (hidden) image link: Toyota's is a button
+          opening the page's one information dialog (features/certified, an HTML popover). */}
+      {card.tag?.kind === 'certified' &&
+        (card.tag.programme === 'toyota' ? (
+          <button
+            type="button"
+            className="tag tag--certified cpo-badge result-card__cpo"
+            data-tag="certified"
+            popoverTarget={CPO_DIALOG_ID}
+          >
+            {card.tag.text}
+            <span className="visually-hidden">{CPO_BUTTON_HINT}</span>
+          </button>
+        ) : (
+          <span className="tag tag--certified cpo-badge result-card__cpo" data-tag="certified">
+            {card.tag.text}
+          </span>
+        ))}
       <div className="card__body">
         <Heading id={`car-${card.id}-title`} className="result-card__title">
           <a href={card.href}>
