@@ -8,7 +8,7 @@ export const CPO_DIALOG_ID = 'cpo-dialog';
 
 export const CPO_DIALOG = {
   title: 'Toyota Certified Pre-Owned',
-  intro: 'A Toyota Certified Pre-Owned vehicle is a used Toyota that has met Toyota’s standards before it is sold.',
+  intro: "A Toyota Certified Pre-Owned vehicle is a used Toyota that has met Toyota's standards before it is sold.",
   points: [
     'Inspected and reconditioned by Toyota-trained technicians, with genuine Toyota parts where needed.',
     'A vehicle history check: no write-offs, and the odometer reading verified.',
