@@ -57,7 +57,13 @@ function dealerOf(location: LocationOutput, config: SiteConfig): FooterDealer {
     hours: openingHoursRows(openingHours, 'grouped-exceptions', hoursOptions),
     today: {
       week: weekHoursTexts(openingHours, hoursOptions),
-      specials: datedSpecialHours(location.special_hours ?? [], { ...hoursOptions, from: today }),
+      // From the build year's first day, not the build day: the footer is on every vehicle page,
+      // and a list that lost a day whenever a holiday passed would re-render them all
+      // (features/vehicle/page-key.ts); the island picks today's date from it anyway.
+      specials: datedSpecialHours(location.special_hours ?? [], {
+        ...hoursOptions,
+        from: `${today.slice(0, 4)}-01-01`,
+      }),
       timeZone,
     },
   };
