@@ -47,9 +47,6 @@ const LAYER_EXCEPTIONS = {};
  */
 const NO_SETTINGS = ['pages', 'routes', 'components'];
 
-/** Files of those folders that another change owns and that still read settings (remove when done). */
-const SETTINGS_EXCEPTIONS = ['src/components/Footer.astro'];
-
 /** Tests that run real builds through the build scripts. */
 const MAY_IMPORT_SCRIPTS = ['src/integrations/parallel-prerender/build.e2e.ts'];
 
@@ -127,23 +124,7 @@ function layerConfigs() {
         add([entry], ignores, layer.name, above, true, extra);
         continue;
       }
-      add([entry], [...ignores, ...SETTINGS_EXCEPTIONS], layer.name, above, true, (depth) => [
-        ...extra,
-        settingsPattern(depth),
-      ]);
-      // The exceptions keep their layer's rules.
-      for (const file of SETTINGS_EXCEPTIONS.filter((f) => f.startsWith(`src/${entry}/`))) {
-        const depth = file.split('/').length - 2;
-        configs.push({
-          files: [file],
-          rules: {
-            'no-restricted-imports': [
-              'error',
-              { patterns: [...extra, ...restrictedPatterns(layer.name, depth, above, true)] },
-            ],
-          },
-        });
-      }
+      add([entry], ignores, layer.name, above, true, (depth) => [...extra, settingsPattern(depth)]);
     }
   });
   add(['integrations'], [...MAY_IMPORT_SCRIPTS], 'integrations', [], true);

@@ -49,7 +49,8 @@ const pages: Array<[string, string | null]> = [
   ['location page', page('locations', first('locations'))],
 ];
 
-const server = await serveStatic(root);
+// Compressed as the CDN serves it (the build writes no precompressed files).
+const server = await serveStatic(root, 0, '127.0.0.1', { compress: true });
 const chrome = await launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],

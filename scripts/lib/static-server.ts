@@ -1,6 +1,13 @@
-import { createServer, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../../src/features/seo/host-files.ts';
 
@@ -16,6 +23,55 @@ export interface ServeOptions {
    * a 301 for each redirect.
    */
   hostFiles?: boolean;
+  /**
+   * Gzip text responses on the fly when the client accepts it, as a CDN does (Cloudflare, Netlify):
+   * the build writes no precompressed files, and Lighthouse's simulated load times count the bytes
+   * on the wire, so without it every page measures as if shipped uncompressed.
+   */
+  compress?: boolean;
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/**
+ * Buffers what `serve` writes and sends it gzipped when it is a 200 text response of more than
+ * 1 KB (what CDNs compress); anything else goes out unchanged.
+ */
+function gzipping(req: IncomingMessage, res: ServerResponse, serve: () => void): void {
+  if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return serve();
+  const chunks: Buffer[] = [];
+  let head: { status: number; headers: OutgoingHttpHeaders } | null = null;
+  const writeHead = res.writeHead.bind(res) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
+  const end = res.end.bind(res) as (body?: Buffer) => ServerResponse;
+  const toBuffer = (chunk: unknown) =>
+    typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array);
+  res.writeHead = ((status: number, headers?: OutgoingHttpHeaders) => {
+    head = { status, headers: { ...headers } };
+    return res;
+  }) as typeof res.writeHead;
+  res.write = ((chunk: unknown) => {
+    chunks.push(toBuffer(chunk));
+    return true;
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown) => {
+    if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk));
+    const body = Buffer.concat(chunks);
+    const status = head?.status ?? res.statusCode;
+    const headers: OutgoingHttpHeaders = { ...res.getHeaders(), ...head?.headers };
+    for (const name of Object.keys(headers)) if (res.hasHeader(name)) res.removeHeader(name);
+    const type = String(headers['content-type'] ?? headers['Content-Type'] ?? '');
+    const compress = status === 200 && req.method !== 'HEAD' && body.length > 1024 && COMPRESSIBLE.test(type);
+    const sent = compress ? gzipSync(body) : body;
+    for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
+    if (compress) {
+      headers['content-encoding'] = 'gzip';
+      headers['vary'] = 'Accept-Encoding';
+    }
+    if (req.method !== 'HEAD') headers['content-length'] = sent.length;
+    writeHead(status, headers);
+    return end(req.method === 'HEAD' ? undefined : sent);
+  }) as typeof res.end;
+  serve();
 }
 
 function readHostFiles(root: string): { rules: HeaderRule[]; redirects: Map<string, string> } {
@@ -53,11 +109,14 @@ export function serveStatic(
       }
       for (const [name, value] of headersFor(hostFiles.rules, path)) res.setHeader(name, value);
     }
-    assets(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader('content-type', 'text/html; charset=utf-8');
-      res.end(existsSync(notFound) ? readFileSync(notFound) : 'Not found');
-    });
+    const serve = () =>
+      assets(req, res, () => {
+        res.statusCode = 404;
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(existsSync(notFound) ? readFileSync(notFound) : 'Not found');
+      });
+    if (options.compress) gzipping(req, res, serve);
+    else serve();
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -416,6 +416,21 @@ export const EDGE_CASES: readonly EdgeCase[] = [
     description: 'used Japanese import (New Zealand)',
     wish: { carType: 'used', entry: (e) => e.nzImport },
   },
+  // Last, so adding it moved no other edge car.
+  {
+    key: 'certified-luxury',
+    description: "certified pre-owned used car of the site's luxury make (Mercedes-Benz)",
+    when: (p) => p.certifiedLuxuryMake === 'Mercedes-Benz',
+    wish: {
+      carType: 'used',
+      age: 2,
+      entry: (e) => e.make === 'Mercedes-Benz' && isCar(e) && coversYear(e, ANCHOR_YEAR - 2),
+    },
+    apply: (c) => {
+      c.certified = true;
+      c.km = 28_400;
+    },
+  },
 ];
 
 export interface EdgeCars {

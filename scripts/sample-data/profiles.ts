@@ -75,6 +75,8 @@ export interface TenantProfile {
   youxQuoteShare: number;
   /** Share of eligible used Toyotas marked certified. */
   certifiedShare: number;
+  /** The luxury make with a certified-pre-owned badge on this site (site.json features), if any. */
+  certifiedLuxuryMake?: string;
   /** Makes of the model range (models collection). */
   modelMakes: readonly string[];
   /** Number of dealer offers (0: no offers page). */
@@ -423,6 +425,7 @@ export const METRO_MOTOR_GROUP: TenantProfile = {
   lenders: ['stratton', 'angle', 'powertorque'],
   youxQuoteShare: 0.05,
   certifiedShare: 0.5,
+  certifiedLuxuryMake: 'Mercedes-Benz',
   modelMakes: ['Toyota', 'Mazda', 'Hyundai', 'Ford', 'Kia'],
   offers: 4,
   promoPositions: [6, 8],

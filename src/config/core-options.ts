@@ -34,6 +34,7 @@ export function imageTagOptions(site: SiteConfig): ImageTagOptions {
   return {
     fuelTagEnabled: site.features.fuel_type_tag,
     certifiedLogoEnabled: site.features.certified_pre_owned_tag,
+    certifiedLuxuryMake: site.features.certified_pre_owned_luxury_make,
     specifications: site.specifications,
   };
 }

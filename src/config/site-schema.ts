@@ -17,6 +17,7 @@ import {
   DealersSchema,
   PricingSchema,
   ReviewsSchema,
+  SocialSchema,
   ThemeSchema,
 } from './schemas/presentation.ts';
 import { SearchSchema, StockSchema } from './schemas/search.ts';
@@ -99,6 +100,8 @@ export const SiteConfigSchema = v.strictObject({
   home: v.optional(HomeSchema, {}),
   dealers: v.optional(DealersSchema, {}),
   theme: v.optional(ThemeSchema, {}),
+  /** Footer links to the dealer's social pages (schemas/presentation.ts). */
+  social: v.optional(SocialSchema, {}),
   analytics: v.optional(AnalyticsSchema, {}),
   api: v.optional(ApiSchema, {}),
   maps: v.optional(MapsSchema, {}),

@@ -172,7 +172,8 @@ describe.each(E2E_TENANTS)('%s in Chromium', (slug) => {
     for (const label of ['Home', 'Our Stock', 'Finance'])
       await expect(nav.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true);
     // The home page's islands (issue 21): hero slides, the sales counter where the tenant has it,
-    // the Show Me quick search, featured stock, reviews and locations; nothing else ships JS.
+    // the Show Me quick search, featured stock, reviews and locations, and the footer's today's
+    // hours (issue 21 item 7); nothing else ships JS.
     const islands = await page
       .locator('astro-island')
       .evaluateAll((els) => els.map((e) => /\/_astro\/(\w+)\./.exec(e.getAttribute('component-url') ?? '')?.[1]));
@@ -183,6 +184,7 @@ describe.each(E2E_TENANTS)('%s in Chromium', (slug) => {
       'FeaturedStock',
       'ReviewsCarousel',
       'HomeLocations',
+      'FooterToday',
     ]);
     // Show Me hydrates when it comes into view (under the hero slides on a desktop).
     await page.locator('astro-island[component-url*="ShowMeIsland"]').scrollIntoViewIfNeeded();

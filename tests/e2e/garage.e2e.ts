@@ -107,7 +107,7 @@ describe('favourites and compare (metro-motor-group)', () => {
     expect(await second.card.getByRole('button', { name: /Compare/ }).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('link', { name: 'Compare (2)' }).click();
     await page.waitForURL(/\/compare$/);
-    const table = page.getByRole('table');
+    const table = page.getByRole('main').getByRole('table');
     await table.waitFor();
     const headers = await table.locator('thead th').allTextContents();
     expect(headers).toHaveLength(2);

@@ -407,11 +407,13 @@ describe('vehicle page body', () => {
       const location = page.locator('#vehicle-map');
       expect(await location.getByRole('link', { name: /^Get Directions/ }).count()).toBe(1);
       expect(await page.getByRole('list', { name: 'Share this car' }).getByRole('link').count()).toBe(3);
-      // Scroll through the page so every client:visible island hydrates before axe runs.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      // The similar vehicles' island hydrates when it nears the view, then loads its cards.
+      // The similar vehicles' island hydrates when it nears the view, then loads its cards (scrolled
+      // to first: the bottom of the page, below the footer's dealer details, is too far from it).
       const similar = page.getByRole('region', { name: 'Similar Vehicles' });
+      await similar.scrollIntoViewIfNeeded();
       await similar.locator('article').first().waitFor();
+      // Then the rest of the page, so every client:visible island hydrates before axe runs.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
       const cards = await similar.locator('article').count();
       expect(cards).toBeGreaterThan(0);

@@ -30,6 +30,8 @@ export const FeaturesSchema = v.strictObject({
   fuel_type_tag: flag(true),
   /** Certified-pre-owned logo for certified used Toyotas (step 3). */
   certified_pre_owned_tag: flag(false),
+  /** The one luxury make whose certified used cars get its certified-pre-owned logo (§2); none by default. */
+  certified_pre_owned_luxury_make: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.minLength(1))), null),
   /** Past rego expiry reads 'Unregistered' (else nothing). */
   show_unregistered: flag(false),
   /** View count on result cards. */

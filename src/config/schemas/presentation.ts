@@ -45,3 +45,19 @@ export const ApiSchema = v.strictObject({
    */
   base_url: v.optional(v.nullable(v.pipe(v.string(), v.url())), null),
 });
+
+/** An https link to the dealer's page on a social network. */
+const socialUrl = v.optional(
+  v.nullable(v.pipe(v.string(), v.url(), v.startsWith('https://', 'expected an https URL'))),
+  null,
+);
+
+/** The dealer's social pages, linked from the footer where set (none by default). */
+export const SocialSchema = v.strictObject({
+  facebook: socialUrl,
+  instagram: socialUrl,
+  youtube: socialUrl,
+  linkedin: socialUrl,
+  tiktok: socialUrl,
+  x: socialUrl,
+});

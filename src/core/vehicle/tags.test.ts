@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CarTagFields } from '../types.ts';
-import { imageTag, isJustArrived, type ImageTagOptions } from './tags.ts';
+import {
+  certifiedPreOwned,
+  imageTag,
+  isJustArrived,
+  type CertifiedPreOwnedOptions,
+  type ImageTagOptions,
+} from './tags.ts';
 
 const NOW = new Date('2026-03-20T00:00:00Z');
 const DAY = 86_400_000;
@@ -43,7 +49,7 @@ describe('imageTag precedence (SPEC.md §4)', () => {
       '3 certified',
       { simple_fuel: 'Diesel', reserved: false },
       allOn,
-      { kind: 'certified', text: 'Toyota Certified Pre-Owned' },
+      { kind: 'certified', programme: 'toyota', make: 'Toyota', text: 'Toyota Certified Pre-Owned' },
     ],
     [
       '4 label (certified logo off for site)',
@@ -167,5 +173,61 @@ describe('isJustArrived (8-day window by default)', () => {
         expect(isJustArrived(createdAt, NOW, days)).toBe(ageMs <= days * DAY);
       }),
     );
+  });
+});
+
+describe('certifiedPreOwned (SPEC.md §2 badge for one luxury make, §4 step 3 certified used Toyota)', () => {
+  const toyota = { programme: 'toyota', make: 'Toyota', text: 'Toyota Certified Pre-Owned' } as const;
+  const lexus = { programme: 'luxury', make: 'Lexus', text: 'Lexus Certified Pre-Owned' } as const;
+  const both: CertifiedPreOwnedOptions = { toyota: true, luxuryMake: 'Lexus' };
+  it.each<
+    [
+      string,
+      { certified?: boolean | null; car_type: 'new' | 'demo' | 'used'; make: string },
+      CertifiedPreOwnedOptions,
+      ReturnType<typeof certifiedPreOwned>,
+    ]
+  >([
+    [
+      'certified used Toyota, site shows the Toyota logo',
+      { certified: true, car_type: 'used', make: 'Toyota' },
+      both,
+      toyota,
+    ],
+    [
+      'make compared trimmed and case-insensitively',
+      { certified: true, car_type: 'used', make: ' TOYOTA ' },
+      both,
+      toyota,
+    ],
+    [
+      'Toyota logo off for the site',
+      { certified: true, car_type: 'used', make: 'Toyota' },
+      { luxuryMake: 'Lexus' },
+      null,
+    ],
+    ['not certified', { certified: false, car_type: 'used', make: 'Toyota' }, both, null],
+    ['certified unknown (null)', { certified: null, car_type: 'used', make: 'Toyota' }, both, null],
+    ['certified but new', { certified: true, car_type: 'new', make: 'Toyota' }, both, null],
+    ['certified but demo', { certified: true, car_type: 'demo', make: 'Lexus' }, both, null],
+    ['certified used luxury make', { certified: true, car_type: 'used', make: 'lexus' }, both, lexus],
+    [
+      'luxury make without the Toyota switch',
+      { certified: true, car_type: 'used', make: 'Lexus' },
+      { luxuryMake: ' Lexus ' },
+      lexus,
+    ],
+    ['another make', { certified: true, car_type: 'used', make: 'Mazda' }, both, null],
+    ['no luxury make set (default)', { certified: true, car_type: 'used', make: 'Lexus' }, { toyota: true }, null],
+    ['blank luxury make', { certified: true, car_type: 'used', make: 'Lexus' }, { luxuryMake: '  ' }, null],
+    ['defaults: nothing', { certified: true, car_type: 'used', make: 'Toyota' }, {}, null],
+  ])('%s', (_name, car, options, expected) => {
+    expect(certifiedPreOwned(car, options)).toEqual(expected);
+  });
+
+  it('is step 3 of the image tag for the luxury make too', () => {
+    const car: CarTagFields = { ...plain, make: 'Lexus', certified: true, tag: 'Runout Sale' };
+    expect(imageTag(car, NOW, { certifiedLuxuryMake: 'Lexus' })).toEqual({ kind: 'certified', ...lexus });
+    expect(imageTag({ ...car, reserved: true }, NOW, { certifiedLuxuryMake: 'Lexus' })?.kind).toBe('reserved');
   });
 });

@@ -22,6 +22,46 @@ export const CERTIFIED_PRE_OWNED_MAKE = 'Toyota';
 /** Accessible text of the certified-pre-owned logo (the spec shows a logo, no text). */
 export const CERTIFIED_PRE_OWNED_TEXT = 'Toyota Certified Pre-Owned';
 
+/**
+ * Which certified-pre-owned programme a car's badge belongs to: Toyota's (SPEC.md §4 step 3, with
+ * its information dialog, §2) or the one luxury make a site names (§2 "certified-pre-owned badge
+ * for one luxury make").
+ */
+export interface CertifiedPreOwned {
+  programme: 'toyota' | 'luxury';
+  /** The make as the site setting or the rule spells it ('Toyota', 'Lexus'). */
+  make: string;
+  /** The logo's text: '{make} Certified Pre-Owned'. */
+  text: string;
+}
+
+/** The site switches of {@link certifiedPreOwned}; both off by default ("site-dependent"). */
+export interface CertifiedPreOwnedOptions {
+  /** Certified used Toyotas get the Toyota logo. Default false. */
+  toyota?: boolean | undefined;
+  /** The one luxury make whose certified used cars get its logo; null or blank for none. */
+  luxuryMake?: string | null | undefined;
+}
+
+/**
+ * The certified-pre-owned badge of a car, or null: the car is `certified: true`, used, and of
+ * Toyota (when the site shows the Toyota logo) or of the site's luxury make (compared trimmed and
+ * case-insensitively). New and demo cars never qualify, whatever their flag says.
+ */
+export function certifiedPreOwned(
+  car: Pick<CarTagFields, 'certified' | 'car_type' | 'make'>,
+  options: CertifiedPreOwnedOptions,
+): CertifiedPreOwned | null {
+  if (car.certified !== true || car.car_type !== 'used') return null;
+  const make = car.make.trim().toLowerCase();
+  if (options.toyota === true && make === CERTIFIED_PRE_OWNED_MAKE.toLowerCase())
+    return { programme: 'toyota', make: CERTIFIED_PRE_OWNED_MAKE, text: CERTIFIED_PRE_OWNED_TEXT };
+  const luxury = options.luxuryMake?.trim();
+  if (luxury && make === luxury.toLowerCase())
+    return { programme: 'luxury', make: luxury, text: `${luxury} Certified Pre-Owned` };
+  return null;
+}
+
 /** Default just-arrived window in days (SPEC.md §9: "Just-arrived window 8 days default"). */
 export const DEFAULT_JUST_ARRIVED_DAYS = 8;
 
@@ -35,7 +75,7 @@ export type ImageTag =
   | { kind: 'sold'; text: string }
   | { kind: 'fuel'; text: (typeof FUEL_TAG_TYPES)[number] }
   | { kind: 'reserved'; text: typeof RESERVED_TAG }
-  | { kind: 'certified'; text: typeof CERTIFIED_PRE_OWNED_TEXT }
+  | ({ kind: 'certified' } & CertifiedPreOwned)
   | { kind: 'label'; text: string }
   | { kind: 'coming-soon'; text: typeof COMING_SOON_TAG }
   | { kind: 'just-arrived'; text: string };
@@ -46,6 +86,8 @@ export interface ImageTagOptions {
   fuelTagEnabled?: boolean | undefined;
   /** Step 3: certified-pre-owned logo, "site-dependent". Default false. */
   certifiedLogoEnabled?: boolean | undefined;
+  /** Step 3 for the site's one luxury make (§2); null or absent for none. */
+  certifiedLuxuryMake?: string | null | undefined;
   /** Site specifications (SPEC.md §1); missing or blank values use the defaults. */
   specifications?:
     | {
@@ -85,7 +127,8 @@ export function isJustArrived(createdAt: string, now: Date, days: number): boole
  *
  * 1. simple_fuel Electric / Hybrid / PHEV, when `fuelTagEnabled`;
  * 2. reserved -> 'RESERVED';
- * 3. certified used Toyota -> certified-pre-owned logo, when `certifiedLogoEnabled`;
+ * 3. certified used Toyota -> certified-pre-owned logo, when `certifiedLogoEnabled`, or of the
+ *    site's `certifiedLuxuryMake` ({@link certifiedPreOwned});
  * 4. free-text `tag` (trimmed, non-blank) as a label;
  * 5. status coming_soon -> 'COMING SOON';
  * 6. created within specifications.just_arrived_days (default 8) ->
@@ -101,14 +144,11 @@ export function imageTag(car: CarTagFields, now: Date, options: ImageTagOptions 
 
   if (car.reserved === true) return { kind: 'reserved', text: RESERVED_TAG };
 
-  if (
-    options.certifiedLogoEnabled === true &&
-    car.certified === true &&
-    car.car_type === 'used' &&
-    car.make.trim().toLowerCase() === CERTIFIED_PRE_OWNED_MAKE.toLowerCase()
-  ) {
-    return { kind: 'certified', text: CERTIFIED_PRE_OWNED_TEXT };
-  }
+  const certified = certifiedPreOwned(car, {
+    toyota: options.certifiedLogoEnabled,
+    luxuryMake: options.certifiedLuxuryMake,
+  });
+  if (certified) return { kind: 'certified', ...certified };
 
   const label = car.tag?.trim();
   if (label) return { kind: 'label', text: label };

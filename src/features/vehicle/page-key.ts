@@ -1,8 +1,9 @@
 // The cacheKey of each vehicle page (Astro's incremental build, docs/operations.md): a digest of
 // everything the page shows, so a page is rendered again exactly when what it shows changed.
 //  - the layout around every page: the tenant's settings, the header and footer links (models,
-//    brands, current offers, body types in stock) and the years the footer and the finance
-//    calculator print;
+//    brands, current offers, body types in stock), the footer's dealer details (the primary
+//    location's address, phone, hours and holidays of the build year on) and the years the footer
+//    and the finance calculator print;
 //  - the car's full record (a digest the prepare step made, src/data/build-data.ts) and its location;
 //  - what the build clock decides on this page: the just-arrived tag and the registration text,
 //    keyed by their results, not by the day, so a new day re-renders only the pages it changes;
@@ -13,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import { readCarKeyInputs, type CarKeyInputs } from '../../data/build-data.ts';
 import type { CarSummary } from '../../data/car-summary.ts';
+import { footerProps } from '../footer/props.server.ts';
 import { navigation } from '../../data/navigation.ts';
 import { stockBodyTypes } from '../../data/stock.ts';
 import { all } from '../../data/store.ts';
@@ -29,12 +31,13 @@ let layout: Promise<string> | undefined;
 
 /** The digest of what every page's layout shows (header, footer) and of the tenant's settings. */
 export function layoutKey(): Promise<string> {
-  layout ??= Promise.all([navigation(), stockBodyTypes()]).then(([nav, bodies]) =>
+  layout ??= Promise.all([navigation(), stockBodyTypes(), footerProps()]).then(([nav, bodies, footer]) =>
     digest([
       site,
       apiBaseUrl,
       nav,
       bodies.map(({ label, href }) => [label, href]),
+      footer,
       buildNow.getFullYear(),
       calendarDateIn(buildNow, timeZone).year,
     ]),

@@ -14,6 +14,7 @@ import {
 import { isFinanceEstimateShown, type LenderOffer } from '../../core/finance/index.ts';
 import { calendarDateIn, formatEngineSize, formatKms } from '../../core/format.ts';
 import { imageUrl } from '../../core/images.ts';
+import { offersPhotoRequest } from '../../core/vehicle/photo-request.ts';
 import { copyConfirmationFor } from '../../core/share.ts';
 import type { CurrencyCode } from '../../core/types.ts';
 import {
@@ -85,6 +86,8 @@ export interface VehiclePageProps {
   tools: VehicleToolsProps;
   /** The lead actions island's props but the call (the page adds Call Now's on a car for sale). */
   leadActions: { car: EnquireCar; settings: LeadFormSettings; instantMessage: boolean };
+  /** 'Request more photos' (core offersPhotoRequest: 3 or fewer photos, not sold); null without. */
+  photoRequest: { car: EnquireCar; settings: LeadFormSettings } | null;
   /** The phone bar's price text. */
   barPrice: string;
   /** Similar vehicles load when near the viewport (features.similar_cars_lazy), else when idle. */
@@ -105,6 +108,8 @@ export function vehiclePageProps(
   const market = showsBuyingPanels(car) ? (marketPriceBadge(car, { currency })?.text ?? null) : null;
   const engine = formatEngineSize(car.engine_size ?? null, { inLitres: site.vehicle_page.engine_size_in_litres });
   const phone = vehiclePhone(car, location, site, apiBaseUrl);
+  const leadCar = enquireCarOf(car, title);
+  const leadSettings = leadFormSettings(site, apiBaseUrl);
   return {
     pageUrl,
     absoluteImage: (src) => new URL(imageUrl(src, { width: 1200 }), site.site_url).href,
@@ -136,11 +141,8 @@ export function vehiclePageProps(
       market,
     },
     tools: vehicleToolsProps(car, site, { apiBaseUrl, currency }),
-    leadActions: {
-      car: enquireCarOf(car, title),
-      settings: leadFormSettings(site, apiBaseUrl),
-      instantMessage: site.features.instant_message,
-    },
+    leadActions: { car: leadCar, settings: leadSettings, instantMessage: site.features.instant_message },
+    photoRequest: offersPhotoRequest(car) ? { car: leadCar, settings: leadSettings } : null,
     barPrice: price.display.text,
     similarLazy: site.features.similar_cars_lazy,
     announcement: site.vehicle_page.announcement ?? null,

@@ -105,4 +105,31 @@ describe('ResultCard', () => {
     expect(card.querySelector('[data-tag]')?.getAttribute('data-tag')).toBe('fuel');
     expect(within(card).getByText('120 views')).toBeTruthy();
   });
+
+  it('draws the certified-pre-owned logo: a button opening the Toyota dialog, the luxury make logo alone', () => {
+    const toyota = renderCard({ ...hit, certified: true }, { tags: { certifiedLogoEnabled: true } });
+    const badge = within(toyota).getByRole('button', { name: 'Toyota Certified Pre-Owned: what this means' });
+    expect(badge.getAttribute('popovertarget')).toBe('cpo-dialog');
+    // Not inside the image link (a button may not sit in a link).
+    expect(badge.closest('a')).toBeNull();
+
+    const benz = renderCard(
+      { ...hit, make: 'Mercedes-Benz', certified: true },
+      { tags: { certifiedLuxuryMake: 'Mercedes-Benz' } },
+    );
+    expect(within(benz).queryByRole('button', { name: /Certified Pre-Owned/ })).toBeNull();
+    expect(benz.querySelector('[data-tag="certified"]')?.textContent).toBe('Mercedes-Benz Certified Pre-Owned');
+  });
+
+  it("loads the first result's image at once and first (the LCP element), the others lazily", () => {
+    const { container } = render(
+      <>
+        <ResultCard card={cardModel(hit, settings)} priority />
+        <ResultCard card={cardModel({ ...hit, id: 2 }, settings)} />
+      </>,
+    );
+    const [first, second] = [...container.querySelectorAll('img')];
+    expect([first?.getAttribute('loading'), first?.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect([second?.getAttribute('loading'), second?.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
+  });
 });

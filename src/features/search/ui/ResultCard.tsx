@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CardModel } from './card-model.ts';
+import { CPO_BUTTON_HINT, CPO_DIALOG_ID } from '../../certified/texts.ts';
 
 /**
  * One search result (SPEC.md §2 Result cards). Presentational: the model comes
@@ -10,10 +11,13 @@ export function ResultCard({
   card,
   headingLevel = 3,
   tools,
+  priority = false,
 }: {
   card: CardModel;
   headingLevel?: 2 | 3;
   tools?: ReactNode;
+  /** The first result of a page: its image is the likely LCP element, so it loads at once, first. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -26,16 +30,35 @@ export function ResultCard({
           width={400}
           height={300}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
-        {card.tag && (
+        {card.tag && card.tag.kind !== 'certified' && (
           <span className={`tag tag--${card.tag.kind}`} data-tag={card.tag.kind}>
             {card.tag.text}
           </span>
         )}
         {card.location && <span className="result-card__location">{card.location}</span>}
       </a>
+      {/* The certified-pre-owned logo sits outside the (hidden) image link: Toyota's is a button
+          opening the page's one information dialog (features/certified, an HTML popover). */}
+      {card.tag?.kind === 'certified' &&
+        (card.tag.programme === 'toyota' ? (
+          <button
+            type="button"
+            className="tag tag--certified cpo-badge result-card__cpo"
+            data-tag="certified"
+            popoverTarget={CPO_DIALOG_ID}
+          >
+            {card.tag.text}
+            <span className="visually-hidden">{CPO_BUTTON_HINT}</span>
+          </button>
+        ) : (
+          <span className="tag tag--certified cpo-badge result-card__cpo" data-tag="certified">
+            {card.tag.text}
+          </span>
+        ))}
       <div className="card__body">
         <Heading id={`car-${card.id}-title`} className="result-card__title">
           <a href={card.href}>

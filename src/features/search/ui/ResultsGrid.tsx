@@ -27,10 +27,10 @@ export function ResultsGrid({
   const items = withPromoSlots(hits, promoPositions);
   return (
     <ol className="grid search-results" aria-label="Search results" aria-busy={busy || undefined}>
-      {items.map((item) =>
+      {items.map((item, index) =>
         item.kind === 'hit' ? (
           <li key={item.hit.id}>
-            <Card hit={item.hit} settings={settings} />
+            <Card hit={item.hit} settings={settings} priority={index === 0} />
           </li>
         ) : (
           <li key={`promo-${item.position}`} className="promo-card">
@@ -43,11 +43,11 @@ export function ResultsGrid({
 }
 
 /** One hit's card with the tenant's card tools (favourite, compare, watchlist). */
-function Card({ hit, settings }: { hit: CarSummary; settings: CardSettings }) {
+function Card({ hit, settings, priority }: { hit: CarSummary; settings: CardSettings; priority: boolean }) {
   const card = cardModel(hit, settings);
   const tools =
     card.garage && settings.garage ? (
       <CardTools garage={card.garage} settings={settings.garage} carName={card.title} />
     ) : null;
-  return <ResultCard card={card} headingLevel={2} tools={tools} />;
+  return <ResultCard card={card} headingLevel={2} tools={tools} priority={priority} />;
 }

@@ -1,0 +1,11 @@
+import type { DatedHours } from '../../core/opening-hours.ts';
+
+/** The footer's "Today: {hours}" line, computed in the browser (docs/decisions.md "Footer"). */
+export interface FooterTodayProps {
+  /** The location's hours per weekday, 0 Sunday .. 6 Saturday. */
+  week: string[];
+  /** Its holiday hours from the build year's first day on. */
+  specials: DatedHours[];
+  /** The tenant's time zone: "today" is the dealer's day, wherever the shopper is. */
+  timeZone: string;
+}
