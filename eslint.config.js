@@ -84,7 +84,7 @@ function settingsPattern(depth) {
 /** One config per layer and folder depth (relative imports climb a known number of levels). */
 function layerConfigs() {
   const configs = [];
-  const add = (files, ignores, from, banned, scripts, extra = []) => {
+  const add = (files, ignores, from, banned, scripts, extra = [], leaf = '*') => {
     for (let depth = 0; depth <= 5; depth++) {
       const atDepth = files.flatMap((f) =>
         f.endsWith('.ts')
@@ -93,7 +93,7 @@ function layerConfigs() {
             : []
           : depth === 0
             ? []
-            : [`src/${f}/${'*/'.repeat(depth - 1)}*`],
+            : [`src/${f}/${'*/'.repeat(depth - 1)}${leaf}`],
       );
       if (atDepth.length === 0) continue;
       configs.push({
@@ -122,6 +122,18 @@ function layerConfigs() {
     for (const entry of layer.entries) {
       if (!NO_SETTINGS.includes(entry)) {
         add([entry], ignores, layer.name, above, true, extra);
+        // A feature's components and islands take props; its props builders (.ts) read the settings.
+        if (entry === 'features') {
+          add(
+            [entry],
+            ignores,
+            layer.name,
+            above,
+            true,
+            (depth) => [...extra, settingsPattern(depth)],
+            '*.{astro,tsx}',
+          );
+        }
         continue;
       }
       add([entry], ignores, layer.name, above, true, (depth) => [...extra, settingsPattern(depth)]);

@@ -1,5 +1,6 @@
 // The lint rule that keeps tenant settings in props builders (eslint.config.js, NO_SETTINGS):
-// a page, an optional route or a shared component importing the settings module fails lint.
+// a page, an optional route, a shared component or a feature's component or island importing the
+// settings module fails lint.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -19,8 +20,14 @@ describe('settings are read only in props builders, layouts and config', { timeo
     ['src/pages/cars/example.astro', '~/site.ts'],
     ['src/routes/example.astro', '../site.ts'],
     ['src/components/Example.astro', '../site.ts'],
+    ['src/features/example/Example.astro', '../../site.ts'],
+    ['src/features/example/parts/Example.astro', '~/site.ts'],
+    ['src/features/example/Example.tsx', '../../site.ts'],
   ])('%s may not import %s', async (file, from) => {
-    const messages = await restrictedImports(file, page(from));
+    const code = file.endsWith('.tsx')
+      ? `import { site } from '${from}';\nexport const Name = () => <p>{site.name}</p>;\n`
+      : page(from);
+    const messages = await restrictedImports(file, code);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain('props builder (props.server.ts');
   });
@@ -29,9 +36,10 @@ describe('settings are read only in props builders, layouts and config', { timeo
     ['src/layouts/Example.astro', '../site.ts'],
     ['src/features/example/props.server.ts', '../../site.ts'],
   ])('%s may import %s', async (file, from) => {
-    const code = file.endsWith('.astro')
-      ? page(from)
-      : `import { site } from '${from}';\nexport const name = site.name;\n`;
+    const code =
+      file.endsWith('.astro') || file.endsWith('.tsx')
+        ? page(from)
+        : `import { site } from '${from}';\nexport const name = site.name;\n`;
     expect(await restrictedImports(file, code)).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ import {
   type CinRow,
 } from '../../core/vehicle/consumer-details.ts';
 import type { LocationOutput } from '../../data/schemas.ts';
+import { site } from '../../site.ts';
 
 /** 'Dealer licence MD 12345', 'ABN 12 345 678 901' or, in NZ, 'Motor vehicle trader registration M123456'. */
 export function dealerDetailLines(site: SiteConfig, licence?: string | null): string[] {
@@ -50,4 +51,19 @@ export function vehicleCin(
     },
     { currency: currencyOf(site), noPriceText: site.pricing.no_price_text, timeZone: timeZoneOf(site) },
   );
+}
+
+/** The tenant's Australian Credit Licence line for a finance page (CreditLicence.astro). */
+export function tenantCreditLicence(): string | null {
+  return creditLicenceLine(site);
+}
+
+/** What a vehicle page shows below the car's details (VehicleConsumerDetails.astro). */
+export function vehicleConsumerProps(
+  car: CinCar & { car_type: 'new' | 'demo' | 'used' },
+  location: LocationOutput | undefined,
+): { cin: CinRow[] | null; lines: string[] } {
+  const lines = dealerDetailLines(site, location?.dealer_license_number);
+  const credit = site.finance_provider ? creditLicenceLine(site) : null;
+  return { cin: vehicleCin(site, car, location), lines: credit ? [...lines, credit] : lines };
 }
