@@ -11,7 +11,7 @@
 //   for every car page, instead of one rendered page per car: every CDN and
 //   static server then serves the address as it is, with no rewrite rule.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { copyFile, link, mkdir, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'astro';
 import pLimit from 'p-limit';
@@ -36,14 +36,19 @@ export async function linkCheckoutPages(outDir: string, carSlugs: ReadonlySet<st
   for (const entry of readdirSync(carsDir, { withFileTypes: true })) {
     if (entry.isDirectory() && !wanted.has(entry.name)) await rm(join(carsDir, entry.name), { recursive: true });
   }
+  // Most links are there from the last build: a sync stat of each is ~15 us, while the same stat
+  // through the thread pool cost ~1.5 s of a nightly at 20,000 cars. Only the missing ones are
+  // made, several at once.
   const reserveInode = statSync(reservePage).ino;
+  const missing = slugs.filter(
+    (slug) => statSync(join(carsDir, slug, 'checkout.html'), { throwIfNoEntry: false })?.ino !== reserveInode,
+  );
   const limit = pLimit(LINKS_AT_ONCE);
   await Promise.all(
-    slugs.map((slug) =>
+    missing.map((slug) =>
       limit(async () => {
         const dir = join(carsDir, slug);
         const target = join(dir, 'checkout.html');
-        if ((await stat(target).catch(() => null))?.ino === reserveInode) return;
         await mkdir(dir, { recursive: true });
         await rm(target, { force: true });
         try {

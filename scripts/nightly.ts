@@ -27,7 +27,14 @@ import { timeZoneOf } from '../src/config/core-options.ts';
 import { calendarDateIn } from '../src/core/format.ts';
 import { codeFingerprint, tenantFingerprint, tenantFolderFingerprint } from './platform/fingerprint.ts';
 import { nightlySummaryPath, tenantReleasesDir } from './platform/paths.ts';
-import { currentReleaseId, emptyTrash, publishRelease, SmokeCheckError } from './platform/releases.ts';
+import {
+  currentReleaseId,
+  draftRelease,
+  emptyTrash,
+  publishRelease,
+  SmokeCheckError,
+  type Published,
+} from './platform/releases.ts';
 import type { NightlyRow, NightlySummary } from './platform/summary.ts';
 
 /** Environment settings that reach the built pages, so they are part of a tenant's fingerprint. */
@@ -162,23 +169,32 @@ async function tenantNight(slug: string, code: string, options: NightlyOptions):
     }
     const buildStarted = Date.now();
     const buildClock = performance.now();
-    const { pulled } = report;
-    prepareTenant(site, { meta: report.meta, collections: pulledRecords(pulled), cars: pulled.cars }, now);
-    const build = await buildTenant(slug, { BUILD_TIME: now.toISOString() }, { prepared: true });
-    phase('build', buildClock);
-    if (!build.ok) return done('failed', 'build failed (see the log above; the live release is unchanged)');
-    const publishClock = performance.now();
-    const published = await publishRelease({
-      slug,
-      sourceDir: outDir,
-      snapshotHash: snapshotDigest,
-      gitCommit: gitCommit(),
-      builtSince: buildStarted - 50,
-    });
+    // The live release's files are linked into the next release's folder while the build runs.
+    const draft = draftRelease(slug);
+    let published: Published | undefined;
+    try {
+      const { pulled } = report;
+      prepareTenant(site, { meta: report.meta, collections: pulledRecords(pulled), cars: pulled.cars }, now);
+      const build = await buildTenant(slug, { BUILD_TIME: now.toISOString() }, { prepared: true, countPages: false });
+      phase('build', buildClock);
+      if (!build.ok) return done('failed', 'build failed (see the log above; the live release is unchanged)');
+      const publishClock = performance.now();
+      published = await publishRelease({
+        slug,
+        sourceDir: outDir,
+        snapshotHash: snapshotDigest,
+        gitCommit: gitCommit(),
+        builtSince: buildStarted - 50,
+        draft,
+      });
+      phase('publish', publishClock);
+    } finally {
+      // Only when nothing took it over: a publish removes or renames the folder itself.
+      if (!published) await draft.discard();
+    }
     row.releaseId = published.releaseId;
     row.pagesRendered = published.pages.rendered;
     row.pagesReused = published.pages.reused;
-    phase('publish', publishClock);
     // Fingerprints of releases that are gone are dropped with them.
     const kept = new Set(readdirSync(tenantReleasesDir(slug)));
     const next = Object.fromEntries(Object.entries(fingerprints).filter(([id]) => kept.has(id)));

@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { tempDirsPerTest } from '../../tests/temp-dirs.ts';
 import {
   currentReleaseId,
+  draftRelease,
   listReleases,
   publishRelease,
   RELEASES_KEPT,
@@ -164,8 +165,9 @@ describe('publishRelease', () => {
     const other = await b.publish({ now: new Date('2027-06-30T12:00:00Z'), snapshotHash: 'y', gitCommit: 'two' });
     expect(readFileSync(other.tarball).equals(readFileSync(first.tarball))).toBe(true);
 
-    // Again from a's tar cache (members reused, not recompressed): still the same bytes.
+    // Again from a's last tarball (members copied, not recompressed): still the same bytes.
     const again = await a.publish();
+    expect(again.tarballStats.compressed).toBe(0);
     expect(again.tarball).not.toBe(first.tarball);
     expect(readFileSync(again.tarball).equals(readFileSync(first.tarball))).toBe(true);
 
@@ -186,7 +188,7 @@ describe('publishRelease', () => {
     expect(copied.tarballStats.copied).toBeGreaterThan(5);
     expect(copied.tarballStats.compressed).toBe(2);
 
-    // The same files with no last tarball to copy from: every piece from the member cache.
+    // The same files with no last tarball to copy from: every file compressed again.
     rmSync(join(releases, SLUG, '.tar-cache', 'last.json'));
     const fresh = await publish();
     expect(fresh.tarballStats.copied).toBe(0);
@@ -203,6 +205,33 @@ describe('publishRelease', () => {
     const safe = await publish();
     expect(safe.tarballStats.copied).toBe(0);
     expect(spawnSync('tar', ['-tzf', safe.tarball]).status).toBe(0);
+  });
+
+  it('writes changed files among copied runs in path order, however many compress at once', async () => {
+    const { source, releases, publish } = setup();
+    const pages = Object.fromEntries(
+      Array.from({ length: 90 }, (_, i) => [`cars/car-${String(i).padStart(2, '0')}.html`, `<h1>Car ${i}</h1>`]),
+    );
+    writeSite(source, { ...siteFiles(), ...pages });
+    await publish();
+    // Every third page changes: dozens of members compress while the runs between them are copied.
+    for (const [i, path] of Object.keys(pages).entries()) {
+      if (i % 3 === 0) writeFileSync(join(source, path), `<h1>Car ${i}, price dropped</h1>`);
+    }
+    const mixed = await publish();
+    expect(mixed.tarballStats.compressed).toBe(30);
+    const listing = spawnSync('tar', ['-tzf', mixed.tarball], { encoding: 'utf8' }).stdout.trim().split('\n');
+    const carEntries = listing.filter((line) => /^cars\/car-\d+\.html$/.test(line));
+    expect(carEntries).toEqual(Object.keys(pages).sort());
+    const out = tempDir();
+    expect(spawnSync('tar', ['-xzf', mixed.tarball, '-C', out]).status).toBe(0);
+    expect(readFileSync(join(out, 'cars/car-30.html'), 'utf8')).toBe('<h1>Car 30, price dropped</h1>');
+    expect(readFileSync(join(out, 'cars/car-31.html'), 'utf8')).toBe('<h1>Car 31</h1>');
+
+    rmSync(join(releases, SLUG, '.tar-cache', 'last.json'));
+    const fresh = await publish();
+    expect(fresh.tarballStats.compressed).toBe(Object.keys(pages).length + Object.keys(siteFiles()).length);
+    expect(readFileSync(fresh.tarball).equals(readFileSync(mixed.tarball))).toBe(true);
   });
 
   it('writes tar entries without owner or time, files 0644 and folders 0755, in path order', async () => {
@@ -371,7 +400,7 @@ describe('publishRelease', () => {
     expect(readdirSync(join(releases, SLUG)).filter((name) => name.startsWith('.staging'))).toEqual([]);
   });
 
-  it(`keeps the newest ${RELEASES_KEPT} releases, their tarballs and only their tar-cache entries`, async () => {
+  it(`keeps the newest ${RELEASES_KEPT} releases and their tarballs`, async () => {
     const { source, env, releases, publish } = setup();
     writeSite(source, siteFiles());
     const ids: string[] = [];
@@ -394,11 +423,8 @@ describe('publishRelease', () => {
         .filter((n) => n.endsWith('.tar.gz'))
         .sort(),
     ).toEqual(ids.slice(2).map((id) => `${id}.tar.gz`));
-    // One cache entry per distinct (path, content) of the kept releases: 5 versions of the
-    // changing page, one of every other file (and the last tarball's index).
-    expect(readdirSync(join(tenantDir, '.tar-cache')).filter((n) => n !== 'last.json')).toHaveLength(
-      Object.keys(siteFiles()).length - 1 + 5,
-    );
+    // The cache holds only where the last tarball's members lie.
+    expect(readdirSync(join(tenantDir, '.tar-cache'))).toEqual(['last.json']);
     // The kept releases' tarballs still extract (their members were not pruned).
     const out = tempDir();
     expect(spawnSync('tar', ['-xzf', join(tenantDir, `${ids[2]}.tar.gz`), '-C', out]).status).toBe(0);
@@ -417,6 +443,90 @@ describe('publishRelease', () => {
     const early = await publish({ now: new Date(Date.UTC(2026, 0, 1)) });
     expect(currentReleaseId(SLUG, env)).toBe(early.releaseId);
     expect(listReleases(SLUG, env)).toEqual([early.releaseId, ...ids]);
+  });
+});
+
+describe('draftRelease (the next release linked while the build runs)', () => {
+  /** The build's next output: one page changed, one car gone with its folder, one new car. */
+  function nextBuild(source: string): void {
+    writeFileSync(
+      join(source, 'index.html'),
+      siteFiles('v2')['index.html']!.replace('/cars/hilux-1', '/cars/ranger-9'),
+    );
+    rmSync(join(source, 'cars/hilux-1.html'));
+    rmSync(join(source, 'cars/hilux-1'), { recursive: true });
+    writeFileSync(join(source, 'cars/ranger-9.html'), '<html><h1>Ranger</h1><a href="/">home</a></html>');
+    writeFileSync(join(source, 'search/used.html'), '<html><h1>Used</h1><a href="/cars/ranger-9">Ranger</a></html>');
+    writeFileSync(
+      join(source, 'cars/corolla-2.html'),
+      '<html><h1>Corolla</h1><a href="/cars/ranger-9">next</a></html>',
+    );
+  }
+
+  it('publishes the same release as a publish without it, with nothing of the live release the build dropped', async () => {
+    const drafted = setup();
+    const plain = setup();
+    for (const { source, publish } of [drafted, plain]) {
+      writeSite(source, siteFiles('v1'));
+      mkdirSync(join(source, 'cars/hilux-1'));
+      writeFileSync(join(source, 'cars/hilux-1/checkout.html'), '<html>Reserve</html>');
+      await publish();
+      nextBuild(source);
+    }
+    const draft = draftRelease(SLUG, drafted.env);
+    const prefilled = await draft.ready;
+    expect(prefilled.files.get('cars/hilux-1.html')).toBeDefined();
+    const withDraft = await drafted.publish({ draft });
+    const without = await plain.publish();
+
+    expect(filesUnder(withDraft.dir)).toEqual(filesUnder(without.dir));
+    expect(withDraft.manifest.files).toEqual(without.manifest.files);
+    expect(readFileSync(withDraft.tarball).equals(readFileSync(without.tarball))).toBe(true);
+    expect(existsSync(join(withDraft.dir, 'cars/hilux-1'))).toBe(false);
+    expect(readFileSync(join(withDraft.dir, 'index.html'), 'utf8')).toContain('Home v2');
+    // The files the build kept are links to the live release's, as without a draft.
+    const before = join(drafted.releases, SLUG, listReleases(SLUG, drafted.env)[0]!);
+    expect(statSync(join(withDraft.dir, 'models.html')).ino).toBe(statSync(join(before, 'models.html')).ino);
+    expect(readFileSync(join(before, 'index.html'), 'utf8')).toContain('Home v1');
+    expect(readdirSync(join(drafted.releases, SLUG)).filter((n) => n.startsWith('.staging-'))).toEqual([]);
+  });
+
+  it('is left alone by another publish cleaning up, and discard() removes it', async () => {
+    const { source, env, releases, publish } = setup();
+    writeSite(source, siteFiles('v1'));
+    await publish();
+    const draft = draftRelease(SLUG, env);
+    await draft.ready;
+    // A publish that was killed left its staging folder: the next one removes that, not the draft.
+    const killed = join(releases, SLUG, '.staging-999999999-abcdef');
+    mkdirSync(killed);
+    await publish();
+    expect(existsSync(killed)).toBe(false);
+    expect(existsSync(draft.staging)).toBe(true);
+    await draft.discard();
+    expect(existsSync(draft.staging)).toBe(false);
+  });
+
+  it('starts empty before the first release, and the publish places every file', async () => {
+    const { source, env, publish } = setup();
+    writeSite(source, siteFiles('v1'));
+    const draft = draftRelease(SLUG, env);
+    expect((await draft.ready).files.size).toBe(0);
+    const first = await publish({ draft });
+    expect(filesUnder(first.dir)).toEqual([...Object.keys(siteFiles('v1')), 'manifest.json'].sort());
+  });
+
+  it("a failed smoke check leaves the live release as it was and removes the draft's folder", async () => {
+    const { source, env, releases, publish } = setup();
+    writeSite(source, siteFiles('v1'));
+    const live = await publish();
+    rmSync(join(source, 'index.html'));
+    const draft = draftRelease(SLUG, env);
+    await expect(publish({ draft })).rejects.toThrow(SmokeCheckError);
+    expect(currentReleaseId(SLUG, env)).toBe(live.releaseId);
+    expect(readFileSync(join(live.dir, 'index.html'), 'utf8')).toContain('Home v1');
+    expect(existsSync(draft.staging)).toBe(false);
+    expect(readdirSync(join(releases, SLUG)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
 });
 
