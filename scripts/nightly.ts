@@ -30,9 +30,9 @@ import { nightlySummaryPath, tenantReleasesDir } from './platform/paths.ts';
 import {
   currentReleaseId,
   draftRelease,
-  emptyTrash,
   publishRelease,
   SmokeCheckError,
+  startEmptyingTrash,
   type Published,
 } from './platform/releases.ts';
 import type { NightlyRow, NightlySummary } from './platform/summary.ts';
@@ -76,13 +76,16 @@ export interface NightlyOptions {
 /** Tonight's job for one tenant; never throws (a failure is a 'failed' row). */
 export async function nightlyTenant(slug: string, code: string, options: NightlyOptions = {}): Promise<NightlyRow> {
   const started = performance.now();
-  // The releases the last publish dropped are deleted while tonight's pull and build run: the
-  // delete waits on the disk, the build on the CPU (docs/operations.md).
-  const trash = emptyTrash(slug).catch((error: unknown) => {
-    console.warn(`! ${slug}: could not empty the release trash: ${(error as Error).message}`);
-  });
+  // The release the last publish dropped is deleted while tonight's pull and build run, at the
+  // lowest CPU priority (docs/operations.md). A night with nothing to publish does not wait for it.
+  const trash = startEmptyingTrash(slug);
   const row = await tenantNight(slug, code, options);
-  await trash;
+  if (row.result === 'skipped') trash.detach();
+  else {
+    await trash.done.catch((error: unknown) => {
+      console.warn(`! ${slug}: could not empty the release trash: ${(error as Error).message}`);
+    });
+  }
   row.seconds = Math.round((performance.now() - started) / 100) / 10;
   return row;
 }

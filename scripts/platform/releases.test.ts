@@ -24,6 +24,7 @@ import {
   RELEASES_KEPT,
   emptyTrash,
   rollback,
+  startEmptyingTrash,
   smokeCheck,
   SmokeCheckError,
   type PublishOptions,
@@ -429,6 +430,19 @@ describe('publishRelease', () => {
     const out = tempDir();
     expect(spawnSync('tar', ['-xzf', join(tenantDir, `${ids[2]}.tar.gz`), '-C', out]).status).toBe(0);
     expect(readFileSync(join(out, 'cars/hilux-1.html'), 'utf8')).toContain('Hilux 2');
+  });
+
+  it('deletes the trash in a process that finishes its work when the caller stops waiting for it', async () => {
+    const { env, releases } = setup();
+    const trash = join(releases, SLUG, '.trash');
+    for (const name of ['20261101T000000000Z-aaaaaaaa.1234', '20261102T000000000Z-bbbbbbbb.5678']) {
+      writeSite(join(trash, name), siteFiles());
+    }
+    const deleting = startEmptyingTrash(SLUG, env);
+    deleting.detach();
+    expect(await deleting.done).toBe(2);
+    expect(readdirSync(trash)).toEqual([]);
+    expect(await startEmptyingTrash(SLUG, env).done).toBe(0);
   });
 
   it('never prunes the current release, even when it sorts before the newest five', async () => {

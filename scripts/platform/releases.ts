@@ -35,7 +35,7 @@ import {
   writeFileSync,
   writeSync,
 } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { constants, setPriority } from 'node:os';
 import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -933,17 +933,32 @@ function prune(slug: string, env: NodeJS.ProcessEnv): void {
   }
 }
 
+/** A delete of the trash under way (startEmptyingTrash). */
+export interface TrashDelete {
+  /** Resolves to how many dropped releases were deleted; rejects when the delete failed. */
+  done: Promise<number>;
+  /**
+   * Lets the delete finish after this process exits (a night with nothing to publish need not
+   * wait for it); `done` then never rejects.
+   */
+  detach(): void;
+}
+
 /**
- * Deletes the releases earlier publishes dropped (prune moved them to the tenant's .trash folder).
- * Needs no lock: only what is in the trash when it starts is deleted, and nothing reads the trash.
- * Resolves to how many releases were deleted.
+ * Deletes the releases earlier publishes dropped (prune moved them to the tenant's .trash folder),
+ * in its own process at the lowest CPU priority: the delete (60,000 unlinks a release, kernel
+ * time) then waits for the cores the build leaves idle instead of slowing the build. Needs no
+ * lock: only what is in the trash when it starts is deleted, and nothing reads the trash.
  */
-export async function emptyTrash(slug: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export function startEmptyingTrash(slug: string, env: NodeJS.ProcessEnv = process.env): TrashDelete {
   const trash = join(tenantReleasesDir(slug, env), TRASH);
-  const names = await readdir(trash).catch(() => []);
-  if (names.length === 0) return 0;
-  // Its own process, at the lowest priority: the delete (60,000 unlinks a release, kernel time)
-  // then waits for the cores the build leaves idle instead of slowing the build.
+  let names: string[];
+  try {
+    names = readdirSync(trash);
+  } catch {
+    names = [];
+  }
+  if (names.length === 0) return { done: Promise.resolve(0), detach() {} };
   const child = spawn(process.execPath, [EMPTY_TRASH_SCRIPT, ...names.map((name) => join(trash, name))], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -952,12 +967,26 @@ export async function emptyTrash(slug: string, env: NodeJS.ProcessEnv = process.
   } catch {
     // Not allowed to lower it here: it deletes at normal priority.
   }
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', resolve);
+  let detached = false;
+  const done = new Promise<number>((resolve, reject) => {
+    child.once('error', (error) => (detached ? resolve(0) : reject(error)));
+    child.once('exit', (code) => {
+      if (code === 0 || detached) resolve(names.length);
+      else reject(new Error(`Deleting ${trash} failed (exit ${code}).`));
+    });
   });
-  if (code !== 0) throw new Error(`Deleting ${trash} failed (exit ${code}).`);
-  return names.length;
+  return {
+    done,
+    detach() {
+      detached = true;
+      child.unref();
+    },
+  };
+}
+
+/** startEmptyingTrash, awaited. */
+export function emptyTrash(slug: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return startEmptyingTrash(slug, env).done;
 }
 
 /** Staging folders and temp files of a publish that was killed. Runs under the lock. */
