@@ -15,6 +15,20 @@ export function siteUrl(slug: E2eTenant): string {
   return url;
 }
 
+/**
+ * Waits until the page's islands have hydrated. Astro drops an island's `ssr` attribute when it
+ * hands the island to React, which may finish hydrating later; the search island enables its
+ * Filters button only once React has hydrated it, so on a search page that is what is waited for.
+ * (Acting on the page between the two lost a tick of a filter in CI on a slow machine.)
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  if ((await page.locator('astro-island').count()) === 0) return;
+  await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+  if ((await page.locator('astro-island[component-url*="/SearchIsland."]').count()) > 0) {
+    await page.locator('.filters-button:enabled').waitFor({ state: 'attached' });
+  }
+}
+
 /** Collects console errors and failed requests of a page, so tests can assert none happened. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

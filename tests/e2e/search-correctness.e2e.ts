@@ -6,7 +6,7 @@
 // checks run at phone size (412x915) and desktop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launch, siteUrl, watchErrors } from './browser.ts';
+import { launch, siteUrl, watchErrors, waitForHydration } from './browser.ts';
 import { axeViolations } from './axe.ts';
 import { buildNow } from './clock.ts';
 import { shownCount } from './helpers/counts.ts';
@@ -67,9 +67,7 @@ async function open(
   const errors = watchErrors(page);
   const response = await page.goto(siteUrl(slug) + path);
   expect(response?.status()).toBe(200);
-  if (javaScript && (await page.locator('astro-island').count()) > 0) {
-    await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
-  }
+  if (javaScript) await waitForHydration(page);
   return { page, context, errors, close: () => context.close() };
 }
 

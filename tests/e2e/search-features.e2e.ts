@@ -4,7 +4,7 @@
 // picks, the dealership field by keyboard, the Show Me count animation, axe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, siteUrl, watchErrors } from './browser.ts';
+import { launch, siteUrl, watchErrors, waitForHydration } from './browser.ts';
 import { axeViolations } from './axe.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
 import { loadSiteConfig } from '../../src/config/load.ts';
@@ -52,7 +52,7 @@ async function open(path: string, options: { reducedMotion?: 'reduce' | 'no-pref
   const errors = watchErrors(page);
   const response = await page.goto(siteUrl(slug) + path);
   expect(response?.status()).toBe(200);
-  await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+  await waitForHydration(page);
   return { page, errors, close: () => context.close() };
 }
 

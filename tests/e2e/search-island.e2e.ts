@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, siteUrl, watchErrors } from './browser.ts';
+import { launch, siteUrl, watchErrors, waitForHydration } from './browser.ts';
 import { axeViolations } from './axe.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
 import { loadSiteConfig } from '../../src/config/load.ts';
@@ -64,8 +64,7 @@ async function open(path: string): Promise<Opened> {
   });
   const response = await page.goto(siteUrl(slug) + path);
   expect(response?.status()).toBe(200);
-  // Hydrated: Astro drops the island's `ssr` attribute.
-  await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+  await waitForHydration(page);
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });
@@ -240,7 +239,7 @@ describe('search island on /search/used-cars', () => {
     const years = async () => (await cardIds(page)).map((id) => byId.get(id)?.year ?? 0);
     await poll(async () => (await years()).every((y) => y >= 2020)).toBe(true);
     await page.reload();
-    await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+    await waitForHydration(page);
     await poll(() => statusText(page)).toContain(expected.toLocaleString('en-AU'));
     expect(await form.getByLabel('Min year').inputValue()).toBe('2020');
     await page.close();

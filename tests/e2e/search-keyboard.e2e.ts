@@ -3,7 +3,7 @@
 // phone (412x915).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, siteUrl, watchErrors } from './browser.ts';
+import { launch, siteUrl, watchErrors, waitForHydration } from './browser.ts';
 import type { E2eTenant } from './tenants.ts';
 
 const PHONE = { width: 412, height: 915 };
@@ -35,7 +35,7 @@ async function open(
   const errors = watchErrors(page);
   expect((await page.goto(siteUrl(slug) + path))?.status()).toBe(200);
   // Hydrated: Astro drops the island's `ssr` attribute.
-  if (javaScript) await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+  if (javaScript) await waitForHydration(page);
   return { page, errors };
 }
 

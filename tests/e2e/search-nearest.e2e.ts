@@ -5,7 +5,7 @@
 // a phone (412x915, the postcode field in the Filters dialog) and a desktop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, siteUrl, watchErrors } from './browser.ts';
+import { launch, siteUrl, watchErrors, waitForHydration } from './browser.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
 import { distanceKm, locationLatLng } from '../../src/core/locations.ts';
 
@@ -56,7 +56,7 @@ describe.each(['phone', 'desktop'] as const)("'Nearest first' on a %s", (size) =
     const page = await context.newPage();
     const errors = watchErrors(page);
     expect((await page.goto(`${siteUrl(slug)}/search/new-used-and-demo-cars`))?.status()).toBe(200);
-    await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+    await waitForHydration(page);
 
     // No location: no distance sort.
     expect(await sortLabels(page)).not.toContain(NEAREST);

@@ -3,7 +3,7 @@
 // the desktop keeps its sidebar. Keyboard use: search-keyboard.e2e.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, siteUrl, watchErrors } from './browser.ts';
+import { launch, siteUrl, watchErrors, waitForHydration } from './browser.ts';
 import { axeViolations } from './axe.ts';
 import { E2E_TENANTS, type E2eTenant } from './tenants.ts';
 
@@ -37,8 +37,7 @@ async function open(
   const page = await context.newPage();
   const errors = watchErrors(page);
   expect((await page.goto(siteUrl(slug) + path))?.status()).toBe(200);
-  // Hydrated: Astro drops the island's `ssr` attribute.
-  if (javaScript) await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+  if (javaScript) await waitForHydration(page);
   return { page, errors };
 }
 
