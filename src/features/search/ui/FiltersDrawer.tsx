@@ -73,8 +73,8 @@ function holdFocusedInPlace(content: HTMLElement, scroller: () => HTMLElement | 
  * of active filters; it opens them as a modal drawer (role dialog, the rest of
  * the page inert and not scrolling) whose 'Show N results' closes it on the
  * results. Escape (unless a field inside used it) and Close close it too;
- * focus goes back to the button. Before hydration the button is disabled
- * (the filters need JavaScript) and the drawer closed.
+ * focus goes back to the button. Before hydration the button is disabled and
+ * the filters inert (they need JavaScript), and the drawer closed.
  */
 export function FiltersDrawer({
   activeCount,
@@ -181,7 +181,8 @@ export function FiltersDrawer({
           </button>
         </div>
         <aside ref={body} className="search-filters__body" aria-labelledby={titleId}>
-          <div ref={content} className="search-filters__content">
+          {/* Inert until hydrated: a filter ticked before then was unticked by hydration, unapplied. */}
+          <div ref={content} className="search-filters__content" inert={!hydrated}>
             {children}
           </div>
         </aside>

@@ -4,6 +4,7 @@ import type { SortId } from '~/core/search/options.ts';
 import { NEAREST_SORT_ID, NEAREST_SORT_LABEL, sortOptionsWithLocation } from '~/core/search/nearest.ts';
 import { indexNameFor } from '~/search/params.ts';
 import { geoOfUiState } from './useGeoFilter.ts';
+import { useHydrated } from '../../auth/client-state.ts';
 
 /** A sort menu entry of the tenant (site.search.sort_options). */
 export interface SortChoice {
@@ -19,6 +20,7 @@ const NEAREST: SortChoice = { value: NEAREST_SORT_ID, label: NEAREST_SORT_LABEL 
  * the widget always knows it, so its items never change and InstantSearch
  * never re-creates it (which would reset the sort), and only the menu
  * follows the location. Clearing the location drops the sort (useGeoFilter).
+ * Disabled until hydrated: a sort chosen before then would be dropped.
  */
 export function SortWidget({ options }: { options: readonly SortChoice[] }) {
   const { indexUiState } = useInstantSearch();
@@ -36,10 +38,11 @@ export function SortWidget({ options }: { options: readonly SortChoice[] }) {
   // While the location is being cleared the sort may still be 'nearest' for a render: show the default.
   const value = items.some((item) => item.value === currentRefinement) ? currentRefinement : indexNameFor('featured');
   const id = useId();
+  const hydrated = useHydrated();
   return (
     <div className="sort-by">
       <label htmlFor={`${id}-sort`}>Sort by</label>
-      <select id={`${id}-sort`} value={value} onChange={(e) => refine(e.currentTarget.value)}>
+      <select id={`${id}-sort`} value={value} disabled={!hydrated} onChange={(e) => refine(e.currentTarget.value)}>
         {items.map((item) => (
           <option key={item.value} value={item.value}>
             {item.label}

@@ -1,0 +1,71 @@
+// The search page before its island has hydrated (a slow phone, a slow network): its controls
+// are disabled (the filters inert) until they can act. A filter ticked, a query typed or a sort chosen before then
+// did nothing, and hydration then put the control back: the shopper's choice was silently lost.
+// The island's script is held back to keep the page in that state.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, siteUrl, waitForHydration, watchErrors } from './browser.ts';
+import { axeViolations } from './axe.ts';
+
+const VIEWPORTS = {
+  phone: { width: 412, height: 915 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('search before hydration (%s)', (size) => {
+  it('the search box, sort and filters do nothing until the island hydrates, then a ticked make applies', async () => {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS[size],
+      ...(size === 'phone' && { isMobile: true, hasTouch: true }),
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/SearchIsland\.[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${siteUrl('metro-motor-group')}/search/used-cars`, { waitUntil: 'domcontentloaded' });
+
+    const searchBox = page.getByRole('searchbox', { name: 'Search stock' });
+    const sort = page.getByLabel('Sort by');
+    const toyota = page.getByRole('group', { name: 'Make' }).getByRole('checkbox', { name: /^Toyota \(/ });
+    expect(await searchBox.isDisabled()).toBe(true);
+    expect(await sort.isDisabled()).toBe(true);
+    if (size === 'phone') {
+      // The filters wait behind the Filters button, disabled too.
+      expect(await page.getByRole('button', { name: /^Filters/ }).isDisabled()).toBe(true);
+    } else {
+      // A click on a filter does nothing yet (it used to tick it, and hydration untick it).
+      const unready = page.locator('.search-filters__content label', { hasText: /^Toyota \(/ });
+      await unready.scrollIntoViewIfNeeded();
+      const box = (await unready.boundingBox())!;
+      await page.mouse.click(box.x + 10, box.y + box.height / 2);
+      expect(await unready.locator('input').isChecked()).toBe(false);
+      expect(page.url()).toMatch(/\/search\/used-cars$/);
+    }
+    // The results and their links work already.
+    expect(await page.locator('.search-results article a').first().isEnabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    release();
+    await waitForHydration(page);
+    expect(await searchBox.isEnabled()).toBe(true);
+    expect(await sort.isEnabled()).toBe(true);
+    if (size === 'phone') await page.getByRole('button', { name: /^Filters/ }).click();
+    await toyota.check();
+    await page.waitForURL((url) => url.pathname === '/search/toyota');
+    expect(await toyota.isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
