@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import pLimit from 'p-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch } from './browser.ts';
 import { E2E_TENANTS, type E2eTenant } from './tenants.ts';
 import { serveStatic, type RunningServer } from '../../scripts/lib/static-server.ts';
@@ -114,10 +114,12 @@ describe.each(E2E_TENANTS)('%s security headers', (slug) => {
     'no page kind reports a CSP violation on a %s',
     async (_name, viewport, allContentPages) => {
       const violations: string[] = [];
+      const contexts: BrowserContext[] = [];
       // A context per page: pages of one context are background tabs but for one, and a background
       // tab hydrates no island on visibility.
       const newPage = async (): Promise<Page> => {
         const context = await browser.newContext({ viewport });
+        contexts.push(context);
         // Reported to the test as they happen: a gated page navigates on to sign-in.
         await context.exposeFunction('__cspViolation', (report: string) => violations.push(report));
         await context.addInitScript(() => {
@@ -167,7 +169,7 @@ describe.each(E2E_TENANTS)('%s security headers', (slug) => {
           ),
         );
       } finally {
-        await Promise.all(browser.contexts().map((context) => context.close()));
+        await Promise.all(contexts.map((context) => context.close()));
       }
       expect(violations).toEqual([]);
     },
