@@ -4,18 +4,14 @@
 // on a phone and a desktop without one CSP violation. The meta CSP in each page (for hosts that
 // read no _headers) is the header's policy less what only a header can say.
 import { readdirSync, readFileSync } from 'node:fs';
-import pLimit from 'p-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launch } from './browser.ts';
 import { E2E_TENANTS, type E2eTenant } from './tenants.ts';
 import { serveStatic, type RunningServer } from '../../scripts/lib/static-server.ts';
 import { parsePageHead } from '../../src/features/seo/page-head.ts';
 import { loadSiteConfig } from '../../src/config/load.ts';
 import { DESKTOP, PHONE } from '../../scripts/bench/browser-js.ts';
-
-/** Pages loaded at once per tenant and size. */
-const PAGES_AT_ONCE = 4;
 
 let browser: Browser;
 const servers = new Map<E2eTenant, RunningServer>();
@@ -113,63 +109,43 @@ describe.each(E2E_TENANTS)('%s security headers', (slug) => {
   ] as const)(
     'no page kind reports a CSP violation on a %s',
     async (_name, viewport, allContentPages) => {
+      const context = await browser.newContext({ viewport });
       const violations: string[] = [];
-      const contexts: BrowserContext[] = [];
-      // A context per page: pages of one context are background tabs but for one, and a background
-      // tab hydrates no island on visibility.
-      const newPage = async (): Promise<Page> => {
-        const context = await browser.newContext({ viewport });
-        contexts.push(context);
-        // Reported to the test as they happen: a gated page navigates on to sign-in.
-        await context.exposeFunction('__cspViolation', (report: string) => violations.push(report));
-        await context.addInitScript(() => {
-          document.addEventListener('securitypolicyviolation', (e) =>
-            (window as unknown as { __cspViolation: (r: string) => void }).__cspViolation(
-              `${location.pathname}: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
-            ),
-          );
-        });
-        return context.newPage();
-      };
-      // A few pages at a time: most of each page's time is waiting for the network to go idle.
-      const limit = pLimit(PAGES_AT_ONCE);
-      try {
-        await Promise.all(
-          pagesOf(slug, allContentPages).map((path) =>
-            limit(async () => {
-              const page = await newPage();
-              page.on('console', (m) => {
-                if (/Content.Security.Policy/i.test(m.text())) violations.push(`${path}: ${m.text()}`);
-              });
-              await page.goto(base() + path, { waitUntil: 'load' });
-              // Scroll through so that islands hydrated on visibility load too, then let idle ones run.
-              // A gated page sends the shopper on to sign-in: that page is then the one scrolled.
-              await page.waitForLoadState('networkidle');
-              const scroll = () =>
-                page.evaluate(async () => {
-                  for (let y = 0; y < document.body.scrollHeight; y += 600) {
-                    window.scrollTo(0, y);
-                    await new Promise((r) => setTimeout(r, 30));
-                  }
-                });
-              // A navigation (the gated page's) destroys the page's context mid-scroll: scroll the
-              // page it went to.
-              for (let attempt = 1; ; attempt++) {
-                try {
-                  await scroll();
-                  break;
-                } catch (error) {
-                  if (attempt === 3) throw error;
-                  await page.waitForLoadState('networkidle');
-                }
-              }
-              await page.waitForLoadState('networkidle');
-              await page.context().close();
-            }),
+      // Reported to the test as they happen: a gated page navigates on to sign-in.
+      await context.exposeFunction('__cspViolation', (report: string) => violations.push(report));
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { __cspViolation: (r: string) => void }).__cspViolation(
+            `${location.pathname}: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
           ),
         );
+      });
+      try {
+        for (const path of pagesOf(slug, allContentPages)) {
+          const page = await context.newPage();
+          page.on('console', (m) => {
+            if (/Content.Security.Policy/i.test(m.text())) violations.push(`${path}: ${m.text()}`);
+          });
+          await page.goto(base() + path, { waitUntil: 'load' });
+          // Scroll through so that islands hydrated on visibility load too, then let idle ones run.
+          // A gated page sends the shopper on to sign-in: that page is then the one scrolled.
+          await page.waitForLoadState('networkidle');
+          const scroll = () =>
+            page.evaluate(async () => {
+              for (let y = 0; y < document.body.scrollHeight; y += 600) {
+                window.scrollTo(0, y);
+                await new Promise((r) => setTimeout(r, 30));
+              }
+            });
+          await scroll().catch(async () => {
+            await page.waitForLoadState('networkidle');
+            await scroll();
+          });
+          await page.waitForLoadState('networkidle');
+          await page.close();
+        }
       } finally {
-        await Promise.all(contexts.map((context) => context.close()));
+        await context.close();
       }
       expect(violations).toEqual([]);
     },
