@@ -73,4 +73,51 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('search b
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('the Popular makes list is in the page before hydration, the same size after; choosing one shows that make', async () => {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS[size],
+      ...(size === 'phone' && { isMobile: true, hasTouch: true }),
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/SearchIsland\.[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${siteUrl('metro-motor-group')}/search/used-cars`, { waitUntil: 'domcontentloaded' });
+    // Read from the DOM: on a phone the list waits in the closed Filters drawer.
+    const popular = () =>
+      page.locator('.popular-makes select').evaluate((select: HTMLSelectElement) => ({
+        options: [...select.options].map((o) => o.text),
+        width: select.getBoundingClientRect().width,
+      }));
+    const before = await popular();
+    // metro-motor-group lists its 20 most stocked makes (popular_makes), most first, with counts.
+    expect(before.options[0]).toBe('All makes');
+    expect(before.options).toHaveLength(21);
+    const counts = before.options.slice(1).map((o) => Number(/\(([\d,]+)\)$/.exec(o)?.[1]?.replace(',', '')));
+    expect(counts.every((c) => c > 0)).toBe(true);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    release();
+    await waitForHydration(page);
+    // Hydration changes nothing: the select used to hold 'All makes' alone until then, and grow.
+    expect(await popular()).toEqual(before);
+
+    if (size === 'phone') await page.getByRole('button', { name: /^Filters/ }).click();
+    const second = before.options[2]!;
+    await page.getByLabel('Popular makes').selectOption({ label: second });
+    const make = second.replace(/ \([\d,]+\)$/, '');
+    await page.waitForURL((url) => url.pathname === `/search/${make.toLowerCase().replaceAll(' ', '-')}`);
+    expect(
+      await page
+        .getByRole('group', { name: 'Make' })
+        .getByRole('checkbox', { name: new RegExp(`^${make} \\(`) })
+        .isChecked(),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { useInstantSearch } from 'react-instantsearch';
-import { sortFacets } from '~/core/search/facets.ts';
+import { useInstantSearch, useRefinementList } from 'react-instantsearch';
+import { compareFacetEntries, sortFacets } from '~/core/search/facets.ts';
 import { FACETS } from './labels.ts';
 
-interface FacetValue {
-  name: string;
-  count: number;
-  isRefined: boolean;
+/** The connector's order (stable across renders, or the widget is re-created): core compareFacetEntries. */
+function byCountThenName(a: { name: string; count: number }, b: { name: string; count: number }): number {
+  return compareFacetEntries({ label: a.name, count: a.count }, { label: b.name, count: b.count });
 }
 
 /**
@@ -15,11 +14,14 @@ interface FacetValue {
  * choosing one makes it the only make (and clears the models).
  */
 export function PopularMakesWidget({ limit }: { limit: number }) {
-  const { results, indexUiState, setIndexUiState } = useInstantSearch();
+  const { indexUiState, setIndexUiState } = useInstantSearch();
   const id = useId();
-  const raw = results.getFacetValues?.(FACETS.make, {}) as FacetValue[] | undefined;
-  const values = Array.isArray(raw) ? raw : [];
-  const makes = sortFacets(values.map((v) => ({ label: v.name, count: v.count }))).slice(0, limit);
+  // The make values through the refinement-list connector, which reads the build's results in the
+  // server render too (the search results of useInstantSearch do not know the facet there, and the
+  // prebuilt page had 'All makes' alone, the select growing on hydration). Refining goes through
+  // the UI state below: a popular make replaces the chosen makes instead of adding one.
+  const { items } = useRefinementList({ attribute: FACETS.make, limit, sortBy: byCountThenName });
+  const makes = sortFacets(items.map((v) => ({ label: v.value, count: v.count }))).slice(0, limit);
   const refined = indexUiState.refinementList?.[FACETS.make] ?? [];
   const chosen = refined.length === 1 ? (refined[0] ?? '') : '';
   return (
