@@ -22,7 +22,10 @@ const engine = engineFromPayload(
 );
 const client = asInstantSearchClient(withAttributeAliases(engineClient(engine)));
 
-function settings(popularMakes: number, landing: SearchAppSettings['landing'] = {}): SearchAppSettings {
+function settings(
+  popularMakes: number,
+  landing: SearchAppSettings['landing'] = { refinementList: {} },
+): SearchAppSettings {
   return {
     catalogue: catalogueFromFacets({}),
     card: {
