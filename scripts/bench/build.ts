@@ -1,10 +1,12 @@
 // npm run bench:build [-- --cars 20000]: generates the scale tenant (bench-20k),
 // pulls it and builds it, then prints vehicle pages per second and the build's
 // peak memory (max RSS of the astro build process, from GNU time).
-// Everything goes under .bench/ so the real sites/ and dist/ are untouched.
+// Everything goes under .bench/ so the real sites/ and dist/ are untouched. The build starts from an
+// empty output folder and an empty Astro cache: a full build, not an incremental one that reuses
+// the pages of the last run.
 import { SCALE_TENANT, writeScaleTenant } from './scale-tenant.ts';
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ASTRO_ENV, ASTRO_NODE_FLAGS, countPages } from '../build.ts';
@@ -20,6 +22,7 @@ const env = {
   DATA_DIR: join(root, 'data'),
   SAMPLE_DATA_DIR: join(root, 'sample'),
   SITE_OUT_DIR: join(root, 'dist', slug),
+  ASTRO_CACHE_ROOT: join(root, 'cache'),
   ASTRO_TELEMETRY_DISABLED: '1',
 };
 
@@ -78,6 +81,10 @@ function stealSeconds(): number | null {
     return null;
   }
 }
+
+// A full build: nothing left from the last run to reuse.
+rmSync(env.SITE_OUT_DIR, { recursive: true, force: true });
+rmSync(env.ASTRO_CACHE_ROOT, { recursive: true, force: true });
 
 // When each route's pages rendered (src/integrations/parallel-prerender/timings.ts).
 const timingsFile = join(root, 'render-timings.json');
