@@ -20,21 +20,30 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * Opens metro-motor-group's used-cars page with the search island's script held back, so the page
+ * stays as the build wrote it until `release()`.
+ */
+async function openHeld(size: keyof typeof VIEWPORTS) {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[size],
+    ...(size === 'phone' && { isMobile: true, hasTouch: true }),
+  });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/SearchIsland\.[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${siteUrl('metro-motor-group')}/search/used-cars`, { waitUntil: 'domcontentloaded' });
+  return { context, page, errors, release };
+}
+
 describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('search before hydration (%s)', (size) => {
   it('the search box, sort and filters do nothing until the island hydrates, then a ticked make applies', async () => {
-    const context = await browser.newContext({
-      viewport: VIEWPORTS[size],
-      ...(size === 'phone' && { isMobile: true, hasTouch: true }),
-    });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/SearchIsland\.[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${siteUrl('metro-motor-group')}/search/used-cars`, { waitUntil: 'domcontentloaded' });
+    const { context, page, errors, release } = await openHeld(size);
 
     const searchBox = page.getByRole('searchbox', { name: 'Search stock' });
     const sort = page.getByLabel('Sort by');
@@ -75,19 +84,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('search b
   });
 
   it('the Popular makes list is in the page before hydration, the same size after; choosing one shows that make', async () => {
-    const context = await browser.newContext({
-      viewport: VIEWPORTS[size],
-      ...(size === 'phone' && { isMobile: true, hasTouch: true }),
-    });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/SearchIsland\.[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${siteUrl('metro-motor-group')}/search/used-cars`, { waitUntil: 'domcontentloaded' });
+    const { context, page, errors, release } = await openHeld(size);
     // Read from the DOM: on a phone the list waits in the closed Filters drawer.
     const popular = () =>
       page.locator('.popular-makes select').evaluate((select: HTMLSelectElement) => ({

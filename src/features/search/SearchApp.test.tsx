@@ -9,60 +9,30 @@ import { getServerState, InstantSearchSSRProvider } from 'react-instantsearch';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catalogueFromFacets, type SearchState } from '../../core/search/routing.ts';
 import type { SearchClient } from 'instantsearch.js';
-import { asInstantSearchClient } from '../../search/client.ts';
 import { SEARCH_ERROR_MESSAGE } from './widgets/HitsWidget.tsx';
-import { withAttributeAliases } from '../../search/aliases.ts';
-import { engineClient } from '../../search/embedded/client.ts';
-import { engineFromPayload } from '../../search/embedded/load.ts';
-import { buildEmbeddedIndex } from '../../search/embedded/payload.ts';
-import {
-  FIXTURE_BUILD_NOW,
-  FIXTURE_NOW,
-  FIXTURE_ROWS,
-  FIXTURE_SYDNEY,
-  FIXTURE_TENANT,
-  fixtureCars,
-} from '../../search/testing/fixture.ts';
-import { DEFAULT_MONEY_QUICK_PICKS } from '../../core/inputs.ts';
+import { asInstantSearchClient } from '../../search/client.ts';
+import { fixtureSearchClient } from '../../search/testing/client.ts';
+import { FIXTURE_ROWS, FIXTURE_SYDNEY } from '../../search/testing/fixture.ts';
 import type { DealershipOption } from '../../core/search/dealership-search.ts';
 import type { LocationServices } from './services.ts';
 import { SearchApp, type SearchAppSettings } from './SearchApp.tsx';
+import { fixtureSearchSettings } from './testing/settings.ts';
 
-const engine = engineFromPayload(
-  JSON.parse(JSON.stringify(buildEmbeddedIndex(fixtureCars(), { tenant: FIXTURE_TENANT, now: FIXTURE_BUILD_NOW }))),
-  { now: () => FIXTURE_NOW },
-);
-const client = asInstantSearchClient(withAttributeAliases(engineClient(engine)));
+const client = fixtureSearchClient();
 const catalogue = catalogueFromFacets({ makes: { Toyota: 10, Ford: 5, Mazda: 5, Hyundai: 3 } });
 
 function settings(landing: SearchState): SearchAppSettings {
-  return {
+  return fixtureSearchSettings({
     catalogue,
-    card: {
-      currency: 'AUD',
-      noPriceText: 'Enquire for price.',
-      tags: {},
-      reserveEnabled: false,
-      financeLabel: null,
-      showViewCount: false,
-      now: FIXTURE_NOW.toISOString(),
-    },
     sortOptions: [
       { value: 'featured', label: 'Featured' },
       { value: 'price-asc', label: 'Price (Low to High)' },
     ],
-    hitsPerPage: 5,
     promoPositions: [2],
-    popularMakes: null,
     landing,
-    siteName: 'Harbour Motors',
-    prebuiltPages: {},
-    moneyQuickPicks: DEFAULT_MONEY_QUICK_PICKS,
     api: { baseUrl: 'http://api.test', site: 'fixture' },
-    country: 'AU',
     dealershipLocations: DEALERSHIPS,
-    offersClearPath: '/special-offers',
-  };
+  });
 }
 
 /** The fixture's locations as the dealership field gets them. */

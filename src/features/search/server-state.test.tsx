@@ -1,16 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { getServerState } from 'react-instantsearch';
 import { describe, expect, it } from 'vitest';
-import { catalogueFromFacets } from '../../core/search/routing.ts';
-import { asInstantSearchClient } from '../../search/client.ts';
-import { withAttributeAliases } from '../../search/aliases.ts';
-import { engineClient } from '../../search/embedded/client.ts';
-import { engineFromPayload } from '../../search/embedded/load.ts';
-import { buildEmbeddedIndex } from '../../search/embedded/payload.ts';
-import { FIXTURE_BUILD_NOW, FIXTURE_NOW, FIXTURE_TENANT, fixtureCars } from '../../search/testing/fixture.ts';
+import { fixtureSearchClient } from '../../search/testing/client.ts';
+import { FIXTURE_NOW } from '../../search/testing/fixture.ts';
 import type { CarSummary } from '../../data/car-summary.ts';
 import { SearchApp } from './SearchApp.tsx';
 import { capFacetValues, compactHit, compactServerState } from './server-state.ts';
+import { fixtureSearchSettings } from './testing/settings.ts';
 import { cardModel, type CardSettings } from './ui/card-model.ts';
 
 describe('capFacetValues', () => {
@@ -22,11 +18,7 @@ describe('capFacetValues', () => {
   });
 });
 
-const engine = engineFromPayload(
-  JSON.parse(JSON.stringify(buildEmbeddedIndex(fixtureCars(), { tenant: FIXTURE_TENANT, now: FIXTURE_BUILD_NOW }))),
-  { now: () => FIXTURE_NOW },
-);
-const client = asInstantSearchClient(withAttributeAliases(engineClient(engine)));
+const client = fixtureSearchClient();
 const card: CardSettings = {
   currency: 'AUD',
   noPriceText: 'Enquire for price.',
@@ -41,20 +33,12 @@ describe('compactServerState', () => {
   it('drops highlights, search-only hit fields, range facet values; caps the rest; cards are unchanged', async () => {
     const state = await getServerState(
       <SearchApp
-        catalogue={catalogueFromFacets({})}
-        card={card}
-        sortOptions={[{ value: 'featured', label: 'Featured' }]}
-        hitsPerPage={50}
-        promoPositions={[]}
-        popularMakes={null}
-        landing={{ refinementList: { make: ['Toyota', 'Kia'] } }}
-        siteName="Harbour Motors"
-        prebuiltPages={{}}
-        moneyQuickPicks={[10000]}
-        api={null}
-        country="AU"
-        dealershipLocations={[]}
-        offersClearPath="/special-offers"
+        {...fixtureSearchSettings({
+          card,
+          hitsPerPage: 50,
+          landing: { refinementList: { make: ['Toyota', 'Kia'] } },
+          moneyQuickPicks: [10000],
+        })}
         searchClient={client}
         serverRender
       />,

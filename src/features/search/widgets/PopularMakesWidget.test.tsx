@@ -4,52 +4,20 @@
 import { renderToString } from 'react-dom/server';
 import { getServerState, InstantSearchSSRProvider } from 'react-instantsearch';
 import { describe, expect, it } from 'vitest';
-import { catalogueFromFacets } from '../../../core/search/routing.ts';
-import { DEFAULT_MONEY_QUICK_PICKS } from '../../../core/inputs.ts';
-import { asInstantSearchClient } from '../../../search/client.ts';
-import { withAttributeAliases } from '../../../search/aliases.ts';
-import { engineClient } from '../../../search/embedded/client.ts';
-import { engineFromPayload } from '../../../search/embedded/load.ts';
-import { buildEmbeddedIndex } from '../../../search/embedded/payload.ts';
-import { FIXTURE_BUILD_NOW, FIXTURE_NOW, FIXTURE_TENANT, fixtureCars } from '../../../search/testing/fixture.ts';
+import { fixtureSearchClient } from '../../../search/testing/client.ts';
+import { fixtureCars } from '../../../search/testing/fixture.ts';
 import { SearchApp, type SearchAppSettings } from '../SearchApp.tsx';
 import { compactServerState } from '../server-state.ts';
+import { fixtureSearchSettings } from '../testing/settings.ts';
 
 const cars = fixtureCars();
-const engine = engineFromPayload(
-  JSON.parse(JSON.stringify(buildEmbeddedIndex(cars, { tenant: FIXTURE_TENANT, now: FIXTURE_BUILD_NOW }))),
-  { now: () => FIXTURE_NOW },
-);
-const client = asInstantSearchClient(withAttributeAliases(engineClient(engine)));
+const client = fixtureSearchClient();
 
 function settings(
   popularMakes: number,
   landing: SearchAppSettings['landing'] = { refinementList: {} },
 ): SearchAppSettings {
-  return {
-    catalogue: catalogueFromFacets({}),
-    card: {
-      currency: 'AUD',
-      noPriceText: 'Enquire for price.',
-      tags: {},
-      reserveEnabled: false,
-      financeLabel: null,
-      showViewCount: false,
-      now: FIXTURE_NOW.toISOString(),
-    },
-    sortOptions: [{ value: 'featured', label: 'Featured' }],
-    hitsPerPage: 5,
-    promoPositions: [],
-    popularMakes,
-    landing,
-    siteName: 'Harbour Motors',
-    prebuiltPages: {},
-    moneyQuickPicks: DEFAULT_MONEY_QUICK_PICKS,
-    api: null,
-    country: 'AU',
-    dealershipLocations: [],
-    offersClearPath: '/special-offers',
-  };
+  return fixtureSearchSettings({ popularMakes, landing });
 }
 
 /** The options of the Popular makes select in the page the build writes. */
