@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { srcAlias } from './src/config/alias.ts';
 
@@ -9,5 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./tests/setup-unit.ts'],
+    // A worker per core: Vitest's default leaves one core to its main process, which mostly waits,
+    // so on a 2-core CI machine the files ran one at a time (docs/performance.md, test time).
+    maxWorkers: availableParallelism(),
   },
 });
