@@ -2,7 +2,7 @@
 // named with its reason without stopping the good one, a second run skips what did not change, and
 // a night whose feed fails leaves the live release as it was.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDirsPerTest } from '../tests/temp-dirs.ts';
@@ -67,6 +67,24 @@ describe('npm run nightly', () => {
     const second = ws.nightly('--site', GOOD);
     expect(second.status).toBe(0);
     expect(second.row(GOOD)).toMatchObject({ result: 'skipped', releaseId: published, pagesRendered: 0 });
+    // The feed came byte for byte as last night: it was not validated again.
+    expect(second.stdout).toContain('the feed is as pulled at');
+
+    // An editor changes a page of the tenant and the feed is the same: the night builds from the
+    // snapshot on disk, renders the changed page and keeps the cars' pages.
+    const page = join(ws.root, 'sites', GOOD, 'pages', '4x4-outdoor.md');
+    writeFileSync(page, `${readFileSync(page, 'utf8')}\nAsk about our winter towing checks.\n`);
+    const edited = ws.nightly('--site', GOOD);
+    expect(edited.status).toBe(0);
+    expect(edited.stdout).toContain('the feed is as pulled at');
+    expect(edited.row(GOOD)).toMatchObject({ result: 'published', added: 0, changed: 0, removed: 0 });
+    const release = edited.row(GOOD).releaseId!;
+    expect(ws.live()).toBe(release);
+    const html = (id: string, file: string) => readFileSync(join(ws.root, 'releases', GOOD, id, file), 'utf8');
+    expect(html(release, '4x4-outdoor.html')).toContain('Ask about our winter towing checks.');
+    const cars = readdirSync(join(ws.root, 'releases', GOOD, release, 'cars')).filter((f) => f.endsWith('.html'));
+    expect(edited.row(GOOD).pagesRendered).toBeLessThan(first.row(GOOD).pagesRendered - cars.length / 2);
+    for (const car of cars) expect(html(release, `cars/${car}`)).toBe(html(published, `cars/${car}`));
 
     // Tonight's feed fails: the tenant fails, the site stays live as it was.
     rmSync(join(ws.sample, GOOD, 'cars.json'));
@@ -74,6 +92,6 @@ describe('npm run nightly', () => {
     expect(third.status).toBe(1);
     expect(third.row(GOOD).result).toBe('failed');
     expect(third.row(GOOD).error).toContain('pull failed');
-    expect(ws.live()).toBe(published);
+    expect(ws.live()).toBe(release);
   }, 300_000);
 });

@@ -177,7 +177,9 @@ async function tenantNight(slug: string, code: string, options: NightlyOptions):
     let published: Published | undefined;
     try {
       const { pulled } = report;
-      prepareTenant(site, { meta: report.meta, collections: pulledRecords(pulled), cars: pulled.cars }, now);
+      // A feed unchanged since its snapshot was not read into records: the prepare step reads the snapshot.
+      const input = pulled && { meta: report.meta, collections: pulledRecords(pulled), cars: pulled.cars };
+      prepareTenant(site, input ?? undefined, now);
       const build = await buildTenant(slug, { BUILD_TIME: now.toISOString() }, { prepared: true, countPages: false });
       phase('build', buildClock);
       if (!build.ok) return done('failed', 'build failed (see the log above; the live release is unchanged)');

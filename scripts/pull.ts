@@ -8,6 +8,7 @@ import { formatReport, pullTenant, type PullReport } from './pull/pull.ts';
 import type { SiteConfig } from '../src/config/site-schema.ts';
 import { HttpSource, SampleSource, type Source } from './pull/sources.ts';
 import { selectedSlugs, tryLoadSite } from './lib/cli.ts';
+import { pullCodeFingerprint } from './platform/fingerprint.ts';
 
 export const SAMPLE_DATA_DIR = process.env['SAMPLE_DATA_DIR'] ?? '.sample-data';
 
@@ -30,12 +31,19 @@ export interface PullOneOptions {
   now?: Date;
 }
 
+let pullCode: string | undefined;
+/** The pull's code fingerprint, once per process (each nightly and builder run is its own process). */
+function pullCodeVersion(): string {
+  return (pullCode ??= pullCodeFingerprint());
+}
+
 /** Pulls one tenant from its source, printing its report. */
 export async function pullOne(site: SiteConfig, options: PullOneOptions = {}): Promise<PullReport> {
   const report = await pullTenant(site.slug, sourceFor(site.slug, site.api.base_url), {
     guard: { maxShrink: site.pull.max_shrink, minGuardedRecords: site.pull.min_guarded_records },
     allowShrink: options.allowShrink ?? process.argv.includes('--allow-shrink'),
     ...(options.now && { now: options.now }),
+    codeVersion: pullCodeVersion(),
   });
   for (const line of formatReport(report)) (report.ok ? console.log : console.error)(line);
   return report;

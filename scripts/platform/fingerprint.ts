@@ -28,10 +28,23 @@ function filesUnder(path: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** The code that reads and validates a tenant's records (the pull), dependencies included. */
+const PULL_CODE_PATHS = ['src', 'scripts/pull', 'scripts/sample-data/anchor.ts', 'package-lock.json'];
+
 /** sha256 over the paths and contents of the build's code, from the project root `root`. */
 export function codeFingerprint(root: string = process.cwd()): string {
+  return fingerprintOf(CODE_PATHS, root);
+}
+
+/** sha256 over the pull's code: the same feed read by other code must be validated again. */
+export function pullCodeFingerprint(root: string = process.cwd()): string {
+  return fingerprintOf(PULL_CODE_PATHS, root);
+}
+
+function fingerprintOf(paths: readonly string[], root: string): string {
   const hash = createHash('sha256');
-  const files = CODE_PATHS.flatMap((path) => filesUnder(join(root, path)))
+  const files = paths
+    .flatMap((path) => filesUnder(join(root, path)))
     .map((file) => relative(root, file).split(sep).join('/'))
     .filter(isBuildInput)
     .sort();

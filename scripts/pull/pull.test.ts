@@ -1,11 +1,21 @@
 import { createServer, type Server } from 'node:http';
-import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReport, pullTenant, quarantinePath, validateRecords } from './pull.ts';
 import { HttpSource, SampleSource, SourceError, shiftDates, type Source } from './sources.ts';
+import { DAY_MS, SAMPLE_ANCHOR_MS } from '../sample-data/anchor.ts';
 import {
   readSnapshot,
   snapshotBackupPath,
@@ -160,6 +170,100 @@ describe('the pull on a record index', () => {
   });
 });
 
+describe('a feed unchanged since the last pull', () => {
+  /** A sample feed folder with acme's cars; returns it and a writer for new cars. */
+  function sampleFeed(cars: unknown[]) {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'acme'));
+    const write = (next: unknown[]) => writeFileSync(join(dir, 'acme', 'cars.json'), JSON.stringify(next));
+    write(cars);
+    return { dir, write };
+  }
+  const anchor = new Date(SAMPLE_ANCHOR_MS);
+  const feedCars = [car(1), car(2), car(3, { year: 'abc' })];
+
+  it('keeps its snapshot without reading the records again, and reports what the last pull kept and rejected', async () => {
+    const feed = sampleFeed(feedCars);
+    const data = tempDir();
+    const first = await pullTenant('acme', new SampleSource(feed.dir, anchor.getTime()), {
+      dataDir: data,
+      now: anchor,
+      codeVersion: 'v1',
+    });
+    if (!first.ok) throw new Error(first.error);
+    expect(first.sourceUnchanged).toBe(false);
+    const snapshot = readFileSync(snapshotPath('acme', data));
+    const written = statSync(snapshotPath('acme', data)).mtimeMs;
+    rmSync(quarantinePath('acme', data));
+
+    const later = new Date(anchor.getTime() + 3_600_000);
+    const second = await pullTenant('acme', new SampleSource(feed.dir, later.getTime()), {
+      dataDir: data,
+      now: later,
+      codeVersion: 'v1',
+    });
+    if (!second.ok) throw new Error(second.error);
+    expect(second).toMatchObject({ sourceUnchanged: true, snapshotWritten: false, pulled: null });
+    expect(second.recordsSha256).toBe(first.recordsSha256);
+    expect(second.meta).toEqual(first.meta);
+    expect(second.collections.cars).toEqual({ added: 0, changed: 0, removed: 0, rejected: 1, total: 2 });
+    expect(second.rejections.map((r) => [r.record, r.reasons])).toEqual(
+      first.rejections.map((r) => [r.record, r.reasons]),
+    );
+    expect(formatReport(second)[0]).toBe(
+      `✓ acme (sample): added 0, changed 0, removed 0, rejected 1; the feed is as pulled at ${first.meta.pulled_at}`,
+    );
+    expect(readFileSync(snapshotPath('acme', data))).toEqual(snapshot);
+    expect(statSync(snapshotPath('acme', data)).mtimeMs).toBe(written);
+    // The quarantine file still names what the feed holds that cannot be used.
+    const quarantine = JSON.parse(readFileSync(quarantinePath('acme', data), 'utf8')) as { records: unknown[] };
+    expect(quarantine.records).toMatchObject([{ record: '3', reasons: [expect.stringMatching(/^year: /)] }]);
+  });
+
+  it('reads the feed again when a byte of it changed, the pull code changed or the day moved', async () => {
+    const feed = sampleFeed(feedCars);
+    const data = tempDir();
+    const pull = (codeVersion: string, day = 0) =>
+      pullTenant('acme', new SampleSource(feed.dir, anchor.getTime() + day * DAY_MS), {
+        dataDir: data,
+        now: new Date(anchor.getTime() + day * DAY_MS),
+        codeVersion,
+      });
+    await pull('v1');
+    feed.write([car(1), car(2, { price: 39990 }), car(3, { year: 'abc' })]);
+    expect(await pull('v1')).toMatchObject({ sourceUnchanged: false, collections: { cars: { changed: 1 } } });
+    expect(await pull('v1')).toMatchObject({ sourceUnchanged: true });
+    // New code may read the same bytes differently; the records came out the same, so the
+    // snapshot stays, and the next pull with that code skips again.
+    expect(await pull('v2')).toMatchObject({ sourceUnchanged: false, snapshotWritten: false });
+    expect(await pull('v2')).toMatchObject({ sourceUnchanged: true });
+    // The sample dates move with the day: the same file is another feed tomorrow.
+    expect(await pull('v2', 1)).toMatchObject({ sourceUnchanged: false, collections: { cars: { changed: 2 } } });
+  });
+
+  it('reads the feed again when the snapshot changed since, and never skips without a code version or a digest', async () => {
+    const feed = sampleFeed(feedCars);
+    const data = tempDir();
+    const options = { dataDir: data, now: anchor, codeVersion: 'v1' };
+    await pullTenant('acme', new SampleSource(feed.dir, anchor.getTime()), options);
+    const path = snapshotPath('acme', data);
+    writeFileSync(path, readFileSync(path, 'utf8').replace('"price":45990', '"price":1'));
+    const repaired = await pullTenant('acme', new SampleSource(feed.dir, anchor.getTime()), options);
+    expect(repaired).toMatchObject({ ok: true, sourceUnchanged: false, snapshotWritten: true });
+    expect(readSnapshot('acme', data)?.collections.cars.map((c) => c.price)).toEqual([45990, 45990]);
+
+    const { codeVersion: _, ...withoutCode } = options;
+    for (let i = 0; i < 2; i++) {
+      expect(await pullTenant('acme', new SampleSource(feed.dir, anchor.getTime()), withoutCode)).toMatchObject({
+        sourceUnchanged: false,
+      });
+      expect(await pullTenant('acme', memorySource({ cars: [car(1), car(2)] }), options)).toMatchObject({
+        sourceUnchanged: false,
+      });
+    }
+  });
+});
+
 describe('bad data never replaces good data', () => {
   const cars = (n: number) => Array.from({ length: n }, (_, i) => car(i + 1));
 
@@ -290,13 +394,15 @@ describe('HttpSource against a real HTTP server', () => {
   let server: Server;
   let base = '';
   const requests: string[] = [];
+  let acmeThirdPrice = 45990;
   beforeAll(async () => {
     server = createServer((req, res) => {
       requests.push(req.url ?? '');
       res.setHeader('content-type', 'application/json');
       if (req.url === '/api/sites/acme/cars')
         return res.end(JSON.stringify({ data: [car(1), car(2)], next: '/api/sites/acme/cars?page=2' }));
-      if (req.url === '/api/sites/acme/cars?page=2') return res.end(JSON.stringify({ data: [car(3)], next: null }));
+      if (req.url === '/api/sites/acme/cars?page=2')
+        return res.end(JSON.stringify({ data: [car(3, { price: acmeThirdPrice })], next: null }));
       if (req.url?.startsWith('/api/sites/acme/')) return res.end(JSON.stringify({ data: [] }));
       if (req.url === '/api/sites/broken/cars') return res.end('<html>oops</html>');
       if (req.url === '/api/sites/moved/cars') {
@@ -321,6 +427,20 @@ describe('HttpSource against a real HTTP server', () => {
   it('follows next links until the last page', async () => {
     const records = await new HttpSource(base).fetchCollection('acme', 'cars');
     expect(records.map((r) => (r as { id: number }).id)).toEqual([1, 2, 3]);
+  });
+
+  it('validates the same pages once: a pull that gets them again keeps the snapshot, a changed page is read', async () => {
+    const dir = tempDir();
+    const pull = () => pullTenant('acme', new HttpSource(base), { dataDir: dir, codeVersion: 'v1' });
+    expect(await pull()).toMatchObject({ ok: true, sourceUnchanged: false, collections: { cars: { added: 3 } } });
+    expect(await pull()).toMatchObject({ ok: true, sourceUnchanged: true });
+    acmeThirdPrice = 41990;
+    try {
+      expect(await pull()).toMatchObject({ sourceUnchanged: false, collections: { cars: { changed: 1 } } });
+      expect(readSnapshot('acme', dir)?.collections.cars.map((c) => c.price)).toEqual([45990, 45990, 41990]);
+    } finally {
+      acmeThirdPrice = 45990;
+    }
   });
 
   it('pulls a whole tenant over HTTP into a snapshot', async () => {

@@ -20,7 +20,7 @@ import {
   type SnapshotCollections,
   type SnapshotMeta,
 } from '../../src/data/snapshot.ts';
-import type { Source } from './sources.ts';
+import type { RawCollection, Source } from './sources.ts';
 
 export interface Rejection {
   collection: CollectionName;
@@ -69,8 +69,13 @@ export type PullReport =
       recordsSha256: string;
       /** False when no record changed: the snapshot file was left as it was. */
       snapshotWritten: boolean;
-      /** The records, for a prepare step in the same process (scripts/nightly.ts). */
-      pulled: PulledCollections;
+      /**
+       * The source sent every collection byte for byte as in the pull that wrote the snapshot, and
+       * the pull's code is the same: nothing was validated again, and `pulled` is null.
+       */
+      sourceUnchanged: boolean;
+      /** The records, for a prepare step in the same process (scripts/nightly.ts); null when the source was unchanged. */
+      pulled: PulledCollections | null;
       /** The meta of the snapshot on disk after this pull. */
       meta: SnapshotMeta;
     }
@@ -99,6 +104,11 @@ export interface PullOptions {
   guard?: PullGuard;
   /** Accept a pull that breaks the guard (`--allow-shrink`: the dealer really closed a yard). */
   allowShrink?: boolean;
+  /**
+   * A fingerprint of the code that reads and validates records (pullCodeFingerprint). With it, a
+   * source that sends the same bytes as last time is not validated again; without it, always.
+   */
+  codeVersion?: string;
 }
 
 /** Validates records one by one: good ones are kept, bad ones reported with every reason. */
@@ -153,6 +163,13 @@ interface RecordIndex {
   snapshot: { size: number; mtimeMs: number };
   meta: SnapshotMeta;
   digests: Record<CollectionName, Record<string, string>>;
+  /** What the last pull read (sourceKey), with what it kept and rejected (absent in older indexes). */
+  source?: {
+    key: string;
+    counts: Record<CollectionName, { total: number; rejected: number }>;
+    rejections: Rejection[];
+    droppedLinks: Rejection[];
+  };
 }
 
 interface Previous {
@@ -163,6 +180,8 @@ interface Previous {
   intact: boolean;
   /** Why the last snapshot could not be used, when it could not. */
   unreadable: string | null;
+  /** What the pull that wrote the index read (only with an intact index). */
+  source: RecordIndex['source'] | null;
 }
 
 function indexPath(slug: string, dir: string): string {
@@ -185,7 +204,7 @@ function readPrevious(slug: string, dir: string): Previous | null {
       if (index.version === 1 && index.snapshot.size === stat.size && index.snapshot.mtimeMs === stat.mtimeMs) {
         const digests = emptyDigests();
         for (const name of COLLECTION_NAMES) digests[name] = new Map(Object.entries(index.digests[name] ?? {}));
-        return { meta: index.meta, digests, intact: true, unreadable: null };
+        return { meta: index.meta, digests, intact: true, unreadable: null, source: index.source ?? null };
       }
     } catch {
       // No index (a snapshot from before it existed) or a broken one: read the snapshot instead.
@@ -208,13 +227,14 @@ function readPrevious(slug: string, dir: string): Previous | null {
         digests,
         intact: false,
         unreadable,
+        source: null,
       };
     } catch (error) {
       if (!(error instanceof SnapshotError)) throw error;
       unreadable ??= error.message;
     }
   }
-  return unreadable ? { meta: null, digests: emptyDigests(), intact: false, unreadable } : null;
+  return unreadable ? { meta: null, digests: emptyDigests(), intact: false, unreadable, source: null } : null;
 }
 
 /** What the guard refuses in this pull, one line per collection. */
@@ -271,9 +291,27 @@ export async function pullTenant(slug: string, source: Source, options: PullOpti
   const rejections: Rejection[] = [];
   const droppedLinks: Rejection[] = [];
   const digest = createHash('sha256');
+  const fetched = {} as Record<CollectionName, RawCollection | { digest: null; records(): unknown[] }>;
   try {
     for (const name of COLLECTION_NAMES) {
-      const raw = await source.fetchCollection(slug, name);
+      if (source.fetchRaw) fetched[name] = await source.fetchRaw(slug, name);
+      else {
+        const records = await source.fetchCollection(slug, name);
+        fetched[name] = { digest: null, records: () => records };
+      }
+    }
+  } catch (error) {
+    return { slug, ok: false, source: source.label, error: (error as Error).message, keptSnapshot: hasSnapshot };
+  }
+  const sourceKey = sourceKeyOf(source.label, options.codeVersion, fetched);
+  if (sourceKey !== null && previous?.intact && previous.meta?.records_sha256 && previous.source?.key === sourceKey) {
+    const { rejections: rejected } = previous.source;
+    writeQuarantine(slug, dir, source.label, (options.now ?? new Date()).toISOString(), rejected);
+    return unchangedReport(slug, source.label, previous.meta, previous.meta.records_sha256, previous.source);
+  }
+  try {
+    for (const name of COLLECTION_NAMES) {
+      const raw = fetched[name].records();
       received[name] = raw.length;
       const result = validateRecords(name, raw);
       rejections.push(...result.rejections);
@@ -336,13 +374,27 @@ export async function pullTenant(slug: string, source: Source, options: PullOpti
     droppedLinks,
     recordsSha256,
     snapshotWritten,
+    sourceUnchanged: false,
     pulled,
     meta,
   });
+  const sourceEntry: RecordIndex['source'] =
+    sourceKey === null
+      ? undefined
+      : {
+          key: sourceKey,
+          counts: Object.fromEntries(
+            COLLECTION_NAMES.map((n) => [n, { total: counts[n].total, rejected: counts[n].rejected }]),
+          ) as Record<CollectionName, { total: number; rejected: number }>,
+          rejections,
+          droppedLinks,
+        };
   // Records unchanged and the file whole: the snapshot stays as it is (at 20,000 cars, writing it
   // again is a second of a nightly run that has nothing else to do). Its pulled_at is then the
   // time of the pull that last changed a record.
   if (previous?.intact && previous.meta?.records_sha256 === recordsSha256 && previous.meta.source === source.label) {
+    // What was read is remembered for the next pull, even when the records came out the same.
+    if (previous.source?.key !== sourceEntry?.key) writeIndex(slug, dir, previous.meta, pulled, sourceEntry);
     return report(false, previous.meta);
   }
   const meta: SnapshotMeta = {
@@ -358,7 +410,19 @@ export async function pullTenant(slug: string, source: Source, options: PullOpti
     string[]
   >;
   writeFileDurably(path, snapshotText(meta, jsonOf), snapshotBackupPath(slug, dir));
-  const stat = statSync(path);
+  writeIndex(slug, dir, meta, pulled, sourceEntry);
+  return report(true, meta);
+}
+
+/** Writes snapshot.index.json for the snapshot on disk. */
+function writeIndex(
+  slug: string,
+  dir: string,
+  meta: SnapshotMeta,
+  pulled: PulledCollections,
+  source: RecordIndex['source'],
+): void {
+  const stat = statSync(snapshotPath(slug, dir));
   const index: RecordIndex = {
     version: 1,
     snapshot: { size: stat.size, mtimeMs: stat.mtimeMs },
@@ -369,9 +433,54 @@ export async function pullTenant(slug: string, source: Source, options: PullOpti
         Object.fromEntries(pulled[n].records.map((record, i) => [String(record.id), pulled[n].digests[i]!])),
       ]),
     ) as RecordIndex['digests'],
+    ...(source && { source }),
   };
   writeFileDurably(indexPath(slug, dir), [JSON.stringify(index)]);
-  return report(true, meta);
+}
+
+/**
+ * What identifies a pull's input: the source, the code that reads it and each collection's bytes.
+ * Null when the source gives no digest or no code version was given: such a pull always validates.
+ */
+function sourceKeyOf(
+  label: string,
+  codeVersion: string | undefined,
+  fetched: Record<CollectionName, { digest: string | null }>,
+): string | null {
+  if (codeVersion === undefined) return null;
+  const hash = createHash('sha256').update(`${label}\n${codeVersion}\n`);
+  for (const name of COLLECTION_NAMES) {
+    const { digest } = fetched[name];
+    if (digest === null) return null;
+    hash.update(`${name} ${digest}\n`);
+  }
+  return hash.digest('hex');
+}
+
+/** The report of a pull whose source sent what it sent last time: the snapshot and quarantine stand. */
+function unchangedReport(
+  slug: string,
+  source: string,
+  meta: SnapshotMeta,
+  recordsSha256: string,
+  last: NonNullable<RecordIndex['source']>,
+): PullReport {
+  const collections = Object.fromEntries(
+    COLLECTION_NAMES.map((n) => [n, { added: 0, changed: 0, removed: 0, ...last.counts[n] }]),
+  ) as Record<CollectionName, CollectionCounts>;
+  return {
+    slug,
+    ok: true,
+    source,
+    collections,
+    rejections: last.rejections,
+    droppedLinks: last.droppedLinks,
+    recordsSha256,
+    snapshotWritten: false,
+    sourceUnchanged: true,
+    pulled: null,
+    meta,
+  };
 }
 
 /** Human-readable lines for a report: one summary line per tenant, then details. */
@@ -386,7 +495,8 @@ export function formatReport(report: PullReport): string[] {
   }
   const sum = (key: keyof CollectionCounts) => COLLECTION_NAMES.reduce((n, c) => n + report.collections[c][key], 0);
   const lines = [
-    `✓ ${report.slug} (${report.source}): added ${sum('added')}, changed ${sum('changed')}, removed ${sum('removed')}, rejected ${sum('rejected')}`,
+    `✓ ${report.slug} (${report.source}): added ${sum('added')}, changed ${sum('changed')}, removed ${sum('removed')}, rejected ${sum('rejected')}` +
+      (report.sourceUnchanged ? `; the feed is as pulled at ${report.meta.pulled_at}` : ''),
   ];
   for (const c of COLLECTION_NAMES) {
     const k = report.collections[c];

@@ -1,12 +1,26 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CollectionName } from '../../src/data/snapshot.ts';
+
+/** A collection as the source sent it: a digest of what came, and its records when asked. */
+export interface RawCollection {
+  /** sha256 of the bytes the source sent and of anything that changes how they are read. */
+  readonly digest: string;
+  /** The records; throws a SourceError when the bytes are not a list of records. */
+  records(): unknown[];
+}
 
 /** Where a tenant's records come from. Throwing means the source failed as a whole. */
 export interface Source {
   /** Shown in reports and stored in the snapshot's meta. */
   readonly label: string;
   fetchCollection(slug: string, collection: CollectionName): Promise<unknown[]>;
+  /**
+   * The collection with a digest of its bytes, for a source that can give one: a pull whose every
+   * collection came byte for byte as last time keeps its snapshot without validating it again.
+   */
+  fetchRaw?(slug: string, collection: CollectionName): Promise<RawCollection>;
 }
 
 export class SourceError extends Error {
@@ -32,19 +46,31 @@ export class SampleSource implements Source {
   }
 
   async fetchCollection(slug: string, collection: CollectionName): Promise<unknown[]> {
+    return (await this.fetchRaw(slug, collection)).records();
+  }
+
+  async fetchRaw(slug: string, collection: CollectionName): Promise<RawCollection> {
     const file = join(this.dir, slug, `${collection}.json`);
     if (!existsSync(file)) {
       if (collection === 'cars') throw new SourceError(`sample data not found: ${file} (run npm run sample-data)`);
-      return [];
+      return { digest: createHash('sha256').update('none').digest('hex'), records: () => [] };
     }
-    let records: unknown;
-    try {
-      records = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (error) {
-      throw new SourceError(`${file} is not valid JSON: ${(error as Error).message}`);
-    }
-    if (!Array.isArray(records)) throw new SourceError(`${file} does not hold an array of records`);
-    return this.shiftDays === 0 ? records : records.map((r) => shiftDates(r, this.shiftDays));
+    const bytes = readFileSync(file);
+    // The dates move with the day of the pull, so the same file on another day is another feed.
+    const digest = createHash('sha256').update(`shift ${this.shiftDays}\n`).update(bytes).digest('hex');
+    return {
+      digest,
+      records: () => {
+        let records: unknown;
+        try {
+          records = JSON.parse(bytes.toString('utf8'));
+        } catch (error) {
+          throw new SourceError(`${file} is not valid JSON: ${(error as Error).message}`);
+        }
+        if (!Array.isArray(records)) throw new SourceError(`${file} does not hold an array of records`);
+        return this.shiftDays === 0 ? records : records.map((r) => shiftDates(r, this.shiftDays));
+      },
+    };
   }
 }
 
@@ -111,7 +137,13 @@ export class HttpSource implements Source {
   }
 
   async fetchCollection(slug: string, collection: CollectionName): Promise<unknown[]> {
+    return (await this.fetchRaw(slug, collection)).records();
+  }
+
+  async fetchRaw(slug: string, collection: CollectionName): Promise<RawCollection> {
     const records: unknown[] = [];
+    // The pages' bodies in order: the same bodies are the same feed.
+    const hash = createHash('sha256');
     let url: string | null = `${this.baseUrl}/api/sites/${encodeURIComponent(slug)}/${collection}`;
     for (let pages = 0; url !== null; pages++) {
       if (pages > 10_000) throw new SourceError(`${collection}: too many pages from ${this.baseUrl}`);
@@ -132,7 +164,9 @@ export class HttpSource implements Source {
       if (!response.ok) throw new SourceError(`${url} answered HTTP ${response.status}`);
       let body: unknown;
       try {
-        body = await response.json();
+        const text = await response.text();
+        hash.update(`${text.length}\n`).update(text);
+        body = JSON.parse(text);
       } catch {
         throw new SourceError(`${url} did not answer JSON`);
       }
@@ -149,6 +183,6 @@ export class HttpSource implements Source {
       }
       url = next;
     }
-    return records;
+    return { digest: hash.digest('hex'), records: () => records };
   }
 }
