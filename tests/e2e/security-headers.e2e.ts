@@ -98,6 +98,44 @@ async function sweep(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })));
 }
 
+describe('styles under the CSP', () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)(
+    'on a %s, a style element the page did not ship is refused; style attributes still apply',
+    async (_name, viewport) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${servers.get('harbour-toyota')!.url}/`, { waitUntil: 'load' });
+      const probe = await page.evaluate(async () => {
+        const refused = new Promise<string>((resolve) =>
+          document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), { once: true }),
+        );
+        // What an injection of markup would add: a style element, and an element with a style attribute.
+        const style = document.createElement('style');
+        style.textContent = 'body { outline: 7px solid rgb(255, 0, 0); }';
+        document.head.append(style);
+        const marked = document.createElement('div');
+        marked.setAttribute('style', 'width: 123px');
+        document.body.append(marked);
+        const outline = getComputedStyle(document.body).outlineWidth;
+        return {
+          directive: await Promise.race([refused, new Promise((r) => setTimeout(() => r('none'), 2000))]),
+          outline,
+          attributeWidth: getComputedStyle(marked).width,
+          // The theme's colours, a style attribute of <html> in the shipped page.
+          theme: getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
+        };
+      });
+      expect(probe).toMatchObject({ directive: 'style-src-elem', attributeWidth: '123px' });
+      expect(probe.outline).not.toBe('7px');
+      expect(probe.theme).toBe('#eb0a1e');
+      await context.close();
+    },
+  );
+});
+
 describe.each(E2E_TENANTS)('%s security headers', (slug) => {
   const base = () => servers.get(slug)!.url;
 
@@ -122,7 +160,16 @@ describe.each(E2E_TENANTS)('%s security headers', (slug) => {
         .filter(Boolean);
     const meta = directives(parsePageHead(await res.text()).csp ?? '');
     expect(meta.length).toBeGreaterThan(5);
-    expect(directives(csp)).toEqual([...meta, "frame-ancestors 'self'"]);
+    // Style elements: the page's meta allows this site and the hashes of the styles Astro inlined
+    // in it; the header, shared by every page, leaves those hashes to each page's meta.
+    const styleElements = /^style-src-elem 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/;
+    expect(meta.filter((d) => styleElements.test(d))).toHaveLength(1);
+    expect(meta).toContain("style-src-attr 'unsafe-inline'");
+    const sharedStyles = "style-src-elem 'self' 'unsafe-inline'";
+    expect(directives(csp)).toEqual([
+      ...meta.map((d) => (styleElements.test(d) ? sharedStyles : d)),
+      "frame-ancestors 'self'",
+    ]);
 
     const bundle = readdirSync(`dist/${slug}/_astro`).find((f) => f.endsWith('.js'))!;
     const asset = await fetch(`${base()}/_astro/${bundle}`);

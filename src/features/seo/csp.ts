@@ -57,11 +57,19 @@ export function cspDirectives(settings: CspSettings): string[] {
 export const CSP_SCRIPT_RESOURCES = ["'self'"];
 
 /**
- * Style sources. 'unsafe-inline' stays for styles: the theme colours, the vehicle page's make
- * colours and the islands' positions (sliders, gauges, galleries) are style attributes, which a
- * hash cannot allow without 'unsafe-hashes' per value (docs/security.md).
+ * Style sources. `<style>` and stylesheet elements: this site and the hashes of the styles Astro
+ * inlines (style-src-elem), so an injected `<style>` does not apply. Style attributes stay allowed
+ * (style-src-attr 'unsafe-inline'): the theme colours, the vehicle page's make colours and the
+ * islands' server-rendered positions are attributes, which hashes cannot allow without
+ * 'unsafe-hashes' per value. Browsers without the CSP3 directives read style-src, which keeps
+ * 'unsafe-inline' for them (docs/security-headers.md).
  */
-export const CSP_STYLE_RESOURCES = ["'self'", "'unsafe-inline'"];
+export const CSP_STYLE_RESOURCES = [
+  "'self'",
+  "'unsafe-inline'",
+  { resource: "'self'", kind: 'element' },
+  { resource: "'unsafe-inline'", kind: 'attribute' },
+] as const;
 
 /** The header-only directives: who may frame the site. */
 export const CSP_HEADER_ONLY = ["frame-ancestors 'self'"];
@@ -75,11 +83,27 @@ export const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
   ['X-Frame-Options', 'SAMEORIGIN'],
 ];
 
-/** The header policy: the pages' meta policy with the header-only directives added. */
+/**
+ * The header policy: a page's meta policy with the header-only directives added. One header serves
+ * every page, but the styles Astro inlines differ from page to page, so the header allows inline
+ * style elements and each page's meta limits them to its own hashes (a browser enforces both).
+ */
 export function headerCsp(metaPolicy: string): string {
   const directives = metaPolicy
     .split(';')
-    .map((d) => d.trim())
-    .filter(Boolean);
+    .map((d) => d.trim().replaceAll(/\s+/g, ' '))
+    .filter(Boolean)
+    .map((d) =>
+      d.startsWith('style-src-elem ')
+        ? [
+            'style-src-elem',
+            ...d
+              .split(' ')
+              .slice(1)
+              .filter((s) => !s.startsWith("'sha")),
+            "'unsafe-inline'",
+          ].join(' ')
+        : d,
+    );
   return [...directives, ...CSP_HEADER_ONLY].join('; ');
 }

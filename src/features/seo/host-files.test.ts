@@ -80,4 +80,14 @@ describe('cspDirectives', () => {
       "script-src 'self'; object-src 'none'; frame-ancestors 'self'",
     );
   });
+
+  it("the header leaves each page's style hashes to its meta: one header serves pages with other inlined styles", () => {
+    expect(
+      headerCsp(
+        "script-src 'self' 'sha256-s1='; style-src 'self' 'unsafe-inline'; style-src-elem 'self' 'sha256-a=' 'sha256-b='; style-src-attr 'unsafe-inline'",
+      ),
+    ).toBe(
+      "script-src 'self' 'sha256-s1='; style-src 'self' 'unsafe-inline'; style-src-elem 'self' 'unsafe-inline'; style-src-attr 'unsafe-inline'; frame-ancestors 'self'",
+    );
+  });
 });

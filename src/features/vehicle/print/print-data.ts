@@ -1,7 +1,7 @@
 // The printable facts of a car, read from its own built page: the page's
 // schema.org JSON-LD (name, images, VIN, price, seller) and its details and
 // key-information lists, as plain text. The print page needs no per-car
-// build output and never injects the fetched HTML. Browser-only (DOMParser).
+// build output and never injects the fetched HTML. Browser-only (an inert <template>).
 
 export interface PrintCar {
   title: string;
@@ -66,7 +66,7 @@ function sameSiteImage(image: string | undefined, pageUrl: string | undefined): 
 
 type JsonLdSeller = NonNullable<NonNullable<JsonLdCar['offers']>['seller']>;
 
-function dealerNode(doc: Document): JsonLdSeller | null {
+function dealerNode(doc: ParentNode): JsonLdSeller | null {
   for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
     try {
       const node = JSON.parse(script.textContent ?? '') as { '@type'?: unknown };
@@ -80,7 +80,11 @@ function dealerNode(doc: Document): JsonLdSeller | null {
 
 /** Reads the printable facts from a vehicle page's HTML; null when it is not a vehicle page. */
 export function printCarFromHtml(html: string, pageUrl: string): PrintCar | null {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  // Parsed into an inert template, not with DOMParser: a parsed document's <style> elements are
+  // checked against the page's CSP, and the car page's inlined styles are not the print page's.
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const doc = template.content;
   const ldText = doc.querySelector('script[type="application/ld+json"]')?.textContent;
   let ld: JsonLdCar | null = null;
   try {
