@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { list } from 'tar';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tempDirsPerTest } from '../../tests/temp-dirs.ts';
 import {
   currentReleaseId,
@@ -444,6 +444,44 @@ describe('publishRelease', () => {
     expect(readdirSync(trash)).toEqual([]);
     expect(await startEmptyingTrash(SLUG, env).done).toBe(0);
   });
+
+  it('a caller reading the output of a night that detached the delete is not kept waiting for it', async () => {
+    const { env, releases } = setup();
+    const trash = join(releases, SLUG, '.trash');
+    writeSite(join(trash, '20261101T000000000Z-aaaaaaaa.1234'), siteFiles());
+    // A night that starts the delete, detaches it and exits; the delete is stopped (a slow disk),
+    // so it is still running when the night's output ends.
+    const module = JSON.stringify(new URL('./releases.ts', import.meta.url).href);
+    const night = [
+      `import { startEmptyingTrash } from ${module};`,
+      `const deleting = startEmptyingTrash(${JSON.stringify(SLUG)}, process.env);`,
+      `process.kill(deleting.pid, 'SIGSTOP');`,
+      'deleting.detach();',
+      'console.log(deleting.pid);',
+    ].join('\n');
+    const child = spawn(process.execPath, ['--input-type=module', '-e', night], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    // 'close' comes when the night's stdout and stderr have ended: at once unless the delete holds one.
+    const ended = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), 10_000);
+      child.once('close', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    const pid = Number(out.trim());
+    try {
+      expect(ended).toBe(true);
+      expect(readdirSync(trash)).toHaveLength(1);
+    } finally {
+      if (pid > 0) process.kill(pid, 'SIGCONT');
+    }
+    await vi.waitFor(() => expect(readdirSync(trash)).toEqual([]), { timeout: 10_000, interval: 100 });
+  }, 30_000);
 
   it('never prunes the current release, even when it sorts before the newest five', async () => {
     const { source, env, publish } = setup();

@@ -119,6 +119,8 @@ const TAR_CACHE = '.tar-cache';
 const LOCK = '.lock';
 /** Releases a publish dropped, deleted later by emptyTrash (a rename now, the slow delete off the publish's path). */
 const TRASH = '.trash';
+/** Where the trash delete writes its errors (beside the trash). */
+const TRASH_LOG = '.trash.log';
 /** Part of every tar-cache key: bump when the member format changes so old entries are not reused. */
 const TAR_FORMAT = 'v1';
 /** Every tar entry gets this mtime, so the tarball does not depend on when files were written. */
@@ -942,6 +944,8 @@ export interface TrashDelete {
    * wait for it); `done` then never rejects.
    */
   detach(): void;
+  /** The deleting process, when one was started. */
+  pid?: number | undefined;
 }
 
 /**
@@ -959,9 +963,18 @@ export function startEmptyingTrash(slug: string, env: NodeJS.ProcessEnv = proces
     names = [];
   }
   if (names.length === 0) return { done: Promise.resolve(0), detach() {} };
-  const child = spawn(process.execPath, [EMPTY_TRASH_SCRIPT, ...names.map((name) => join(trash, name))], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // Its errors go to a log file, not to this process's stderr: a detached delete holding that
+  // pipe open kept whoever reads this process's output (a CI step, a benchmark) waiting for it.
+  const log = join(tenantReleasesDir(slug, env), TRASH_LOG);
+  const logFd = openSync(log, 'a');
+  let child;
+  try {
+    child = spawn(process.execPath, [EMPTY_TRASH_SCRIPT, ...names.map((name) => join(trash, name))], {
+      stdio: ['ignore', 'ignore', logFd],
+    });
+  } finally {
+    closeSync(logFd);
+  }
   try {
     if (child.pid !== undefined) setPriority(child.pid, constants.priority.PRIORITY_LOW);
   } catch {
@@ -972,11 +985,12 @@ export function startEmptyingTrash(slug: string, env: NodeJS.ProcessEnv = proces
     child.once('error', (error) => (detached ? resolve(0) : reject(error)));
     child.once('exit', (code) => {
       if (code === 0 || detached) resolve(names.length);
-      else reject(new Error(`Deleting ${trash} failed (exit ${code}).`));
+      else reject(new Error(`Deleting ${trash} failed (exit ${code}); see ${log}.`));
     });
   });
   return {
     done,
+    pid: child.pid,
     detach() {
       detached = true;
       child.unref();
