@@ -176,6 +176,16 @@ describe('todayLine', () => {
       todayLine({ week, specials: [{ date: '2026-12-25', hours: 'Closed' }] }, new Date(now), 'Australia/Sydney'),
     ).toBe(line);
   });
+
+  // WebKitGTK on Debian's ICU 72 formats en-CA dates as '12/02/2026', not '2026-12-02'.
+  it("reads the dealer's date from parts, not from an engine's date pattern", () => {
+    const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get').mockReturnValue(() => '12/02/2026');
+    try {
+      expect(todayLine({ week, specials: [] }, new Date('2026-12-01T23:10:00Z'), 'Australia/Sydney')).toBe('Today: C');
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });
 
 describe('popupContent', () => {
