@@ -86,7 +86,7 @@ describe('localTimeIn: formatToParts, whatever a locale pattern looks like', () 
   });
 
   it("does not read format(): an older ICU's '12/02/2026' changes nothing", () => {
-    vi.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get').mockReturnValue(() => '12/02/2026');
+    vi.spyOn(Intl.DateTimeFormat.prototype as unknown as Record<'format', unknown>, 'format', 'get').mockReturnValue(() => '12/02/2026');
     expect(localTimeIn(new Date('2026-12-01T23:10:00Z'), 'Australia/Sydney')).toEqual({
       date: '2026-12-02',
       minutes: 610,

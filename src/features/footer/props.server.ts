@@ -10,7 +10,7 @@ import { navigation } from '../../data/navigation.ts';
 import { stockBodyTypes } from '../../data/stock.ts';
 import type { SiteConfig } from '../../config/site-schema.ts';
 import { dealerDetailLines } from '../consumer/props.server.ts';
-import { addressLines } from '../locations/props.server.ts';
+import { addressLines, scheduleOf } from '../locations/props.server.ts';
 import { buildNow, site, timeZone, today } from '../../site.ts';
 import type { FooterTodayProps } from './types.ts';
 import { primaryLocation, socialLinks, type FooterLink } from './dealer.ts';
@@ -64,6 +64,7 @@ function dealerOf(location: LocationOutput, config: SiteConfig): FooterDealer {
         ...hoursOptions,
         from: `${today.slice(0, 4)}-01-01`,
       }),
+      schedule: scheduleOf(location, `${today.slice(0, 4)}-01-01`),
       timeZone,
     },
   };

@@ -1,3 +1,4 @@
+import type { OpeningSchedule } from '../../core/open-status.ts';
 import type { DatedHours } from '../../core/opening-hours.ts';
 
 /** The footer's "Today: {hours}" line, computed in the browser (docs/decisions.md "Footer"). */
@@ -6,6 +7,8 @@ export interface FooterTodayProps {
   week: string[];
   /** Its holiday hours from the build year's first day on. */
   specials: DatedHours[];
+  /** The open-now status's hours (holidays from the same day on). */
+  schedule: OpeningSchedule;
   /** The tenant's time zone: "today" is the dealer's day, wherever the shopper is. */
   timeZone: string;
 }

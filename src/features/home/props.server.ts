@@ -11,7 +11,7 @@ import { listedCars } from '../../data/stock.ts';
 import { siteLocations } from '../../data/locations.ts';
 import { cardModel } from '../search/ui/card-model.ts';
 import { cardSettings } from '../search/card-settings.ts';
-import { addressLines } from '../locations/props.server.ts';
+import { addressLines, scheduleOf } from '../locations/props.server.ts';
 import { organizationStructuredData } from '../../core/structured-data.ts';
 import { reviewsProps, type ReviewsSectionProps } from '../reviews/props.server.ts';
 import { apiBaseUrl, buildNow, site, timeZone, today } from '../../site.ts';
@@ -73,7 +73,6 @@ export async function homeLocationsProps(): Promise<HomeLocationsProps | null> {
   if (locations.length === 0) return null;
   return {
     timeZone,
-    builtAt: buildNow.toISOString(),
     locations: locations.map((l) => {
       const phone = l.phone ?? l.contact_detail?.phone;
       const href = phone ? telHref(phone, { defaultCountry: site.country }) : null;
@@ -85,6 +84,7 @@ export async function homeLocationsProps(): Promise<HomeLocationsProps | null> {
         phone: phone && href ? { display: formatPhone(phone, { defaultCountry: site.country }), href } : null,
         week: weekHoursTexts(l.contact_detail?.opening_hours ?? [], hoursOptions()),
         specials: datedSpecialHours(l.special_hours ?? [], { ...hoursOptions(), from: today }),
+        schedule: scheduleOf(l, today),
       };
     }),
   };

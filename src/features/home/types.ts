@@ -1,3 +1,4 @@
+import type { OpeningSchedule } from '../../core/open-status.ts';
 import type { DatedHours } from '../../core/opening-hours.ts';
 import type { CardModel } from '../search/ui/card-model.ts';
 
@@ -31,13 +32,13 @@ export interface HomeLocation {
   phone: { display: string; href: string } | null;
   week: string[];
   specials: DatedHours[];
+  /** The open-now status's hours. */
+  schedule: OpeningSchedule;
 }
 
 export interface HomeLocationsProps {
   locations: HomeLocation[];
   timeZone: string;
-  /** The build's instant (ISO): the server's and hydration's "today". */
-  builtAt: string;
 }
 
 export interface SalesCounterProps {

@@ -15,7 +15,9 @@ import {
   PLACES_DEBOUNCE_MS,
   PLACES_MIN_CHARS,
 } from '../../core/search/dealership-search.ts';
+import { useLiveNow } from './live-clock.ts';
 import { LazyMap } from './MapIsland.tsx';
+import { statusLine, todayLine } from './today.ts';
 import type { LocatorCard, LocatorProps } from './props.server.ts';
 import type { MapFocus } from './types.ts';
 import './locator.css';
@@ -33,7 +35,18 @@ type Option = { kind: 'dealership'; card: LocatorCard } | { kind: 'place'; place
 
 const MAX_DEALERSHIP_OPTIONS = 5;
 
-function LocationCardView({ card, distance }: { card: LocatorCard; distance: number | undefined }) {
+function LocationCardView({
+  card,
+  distance,
+  now,
+  timeZone,
+}: {
+  card: LocatorCard;
+  distance: number | undefined;
+  /** Null on the server and at hydration (live-clock.ts). */
+  now: Date | null;
+  timeZone: string;
+}) {
   const titleId = `loc-${card.id}`;
   return (
     <article className="card location-card" aria-labelledby={titleId}>
@@ -52,6 +65,9 @@ function LocationCardView({ card, distance }: { card: LocatorCard; distance: num
             <a href={card.phone.href}>{card.phone.display}</a>
           </p>
         )}
+        {/* Empty in the HTML and at hydration; the browser's clock fills them (live-clock.ts). */}
+        <p className="location-card__today">{now && todayLine(card, now, timeZone)}</p>
+        <p className="location-card__status open-status">{now && statusLine(card.schedule, now, timeZone)}</p>
         {card.byAppointment && <p className="location-card__note">Site visits are by appointment only.</p>}
         <div className="actions">
           {card.detailsHref && (
@@ -70,8 +86,9 @@ function LocationCardView({ card, distance }: { card: LocatorCard; distance: num
   );
 }
 
-export function Locator({ cards, map, api, country }: LocatorProps) {
+export function Locator({ cards, map, api, country, timeZone }: LocatorProps) {
   const id = useId();
+  const now = useLiveNow();
   const services = useMemo(() => apiLocationServices(api), [api]);
   const hydrated = useHydrated();
   const [text, setText] = useState('');
@@ -327,7 +344,7 @@ export function Locator({ cards, map, api, country }: LocatorProps) {
       )}
       <div className="grid locator__list">
         {shown.map(({ card, distance }) => (
-          <LocationCardView key={card.slug} card={card} distance={distance} />
+          <LocationCardView key={card.slug} card={card} distance={distance} now={now} timeZone={timeZone} />
         ))}
       </div>
     </div>

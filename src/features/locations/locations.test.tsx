@@ -44,6 +44,7 @@ function place(id: number, name: string, lat: number, lng: number, city: string,
     phone: null,
     week: Array(7).fill('9:00am - 5:00pm'),
     specials: [],
+    schedule: { week: Array(7).fill({ open: 540, close: 1020 }), holidays: [] },
     detailsHref: `/locations/${name.toLowerCase().replace(/ /g, '-')}`,
     directionsHref: 'https://www.google.com/maps/dir/?api=1',
     stockHref: null,
@@ -66,6 +67,7 @@ const PROPS: LocatorProps = {
   map: null,
   api: { baseUrl: 'http://api.test', site: 'metro' },
   country: 'AU',
+  timeZone: 'Australia/Sydney',
 };
 const names = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
@@ -179,7 +181,7 @@ describe('todayLine', () => {
 
   // WebKitGTK on Debian's ICU 72 formats en-CA dates as '12/02/2026', not '2026-12-02'.
   it("reads the dealer's date from parts, not from an engine's date pattern", () => {
-    const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get').mockReturnValue(() => '12/02/2026');
+    const spy = vi.spyOn(Intl.DateTimeFormat.prototype as unknown as Record<'format', unknown>, 'format', 'get').mockReturnValue(() => '12/02/2026');
     try {
       expect(todayLine({ week, specials: [] }, new Date('2026-12-01T23:10:00Z'), 'Australia/Sydney')).toBe('Today: C');
     } finally {

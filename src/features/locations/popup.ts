@@ -3,7 +3,7 @@
 // plain DOM rather than a React portal so the map chunk does not import
 // react-dom (a shared react-dom chunk added 0.5 KB to the vehicle page's
 // JavaScript at load).
-import { todayLine } from './today.ts';
+import { statusLine, todayLine } from './today.ts';
 import type { MapPlace } from './types.ts';
 
 export interface PopupOptions {
@@ -50,7 +50,9 @@ export function popupContent(place: MapPlace, options: PopupOptions): HTMLElemen
     p.append(element('a', place.phone.display, { href: place.phone.href }));
     root.append(p);
   }
-  root.append(element('p', todayLine(place, options.now ?? new Date(), options.timeZone)));
+  const now = options.now ?? new Date();
+  root.append(element('p', todayLine(place, now, options.timeZone)));
+  root.append(element('p', statusLine(place.schedule, now, options.timeZone), { class: 'open-status' }));
   const links = element('ul');
   if (options.detailsLinks && place.detailsHref)
     links.append(link(place.detailsHref, 'View Location Details', ` for ${place.name}`));

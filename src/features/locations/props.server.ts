@@ -13,6 +13,7 @@ import {
   weekHoursTexts,
   type HoursRow,
 } from '../../core/opening-hours.ts';
+import { openingSchedule, type OpeningSchedule } from '../../core/open-status.ts';
 import { safeHref } from '../../core/safe-url.ts';
 import { locationStructuredData } from '../../core/structured-data.ts';
 import { LOCAL_TILE_URL } from '../../config/schemas/maps.ts';
@@ -75,6 +76,11 @@ async function stockPaths(): Promise<Map<string, string>> {
   );
 }
 
+/** A location's hours for the open-now status, holidays from a date (ISO) on. */
+export function scheduleOf(location: LocationOutput, from: string): OpeningSchedule {
+  return openingSchedule(location.contact_detail?.opening_hours ?? [], location.special_hours ?? [], { from });
+}
+
 function phoneOf(location: LocationOutput): MapPlace['phone'] {
   const phone = location.phone ?? location.contact_detail?.phone;
   if (!phone) return null;
@@ -95,6 +101,7 @@ function placeOf(location: LocationOutput, stock: Map<string, string>, listed: S
     phone: phoneOf(location),
     week: weekHoursTexts(location.contact_detail?.opening_hours ?? [], hoursOptions()),
     specials: datedSpecialHours(location.special_hours ?? [], { ...hoursOptions(), from: today }),
+    schedule: scheduleOf(location, today),
     detailsHref: listed.has(location.id) ? `/locations/${location.slug}` : null,
     directionsHref: safeHref(directionsUrl(location)) ?? '',
     stockHref: stock.get(location.slug) ?? null,
@@ -141,6 +148,8 @@ export interface LocatorProps {
   map: Omit<MapIslandProps, 'places'> | null;
   api: { baseUrl: string; site: string };
   country: 'AU' | 'NZ';
+  /** The tenant's time zone (the cards' today and open-now lines). */
+  timeZone: string;
 }
 
 export async function locatorProps(): Promise<LocatorProps> {
@@ -165,6 +174,7 @@ export async function locatorProps(): Promise<LocatorProps> {
         phone: phoneOf(location),
         week: weekHoursTexts(location.contact_detail?.opening_hours ?? [], hoursOptions()),
         specials: [],
+        schedule: scheduleOf(location, today),
         detailsHref: `/locations/${location.slug}`,
         directionsHref: safeHref(directionsUrl(location)) ?? '',
         stockHref: stock.get(location.slug) ?? null,
@@ -182,6 +192,7 @@ export async function locatorProps(): Promise<LocatorProps> {
     map: showMapIndex(cards.length) ? { tiles, timeZone, label: 'Map of our locations', detailsLinks: true } : null,
     api: { baseUrl: apiBaseUrl, site: site.slug },
     country: site.country,
+    timeZone,
   };
 }
 

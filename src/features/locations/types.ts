@@ -1,5 +1,6 @@
 // The serialisable shapes the location islands receive (built by ./props.server.ts).
 import type { LatLng } from '../../core/locations.ts';
+import type { OpeningSchedule } from '../../core/open-status.ts';
 import type { DatedHours } from '../../core/opening-hours.ts';
 
 /** Where tiles come from (tenant `maps.*`). */
@@ -29,6 +30,8 @@ export interface MapPlace extends LatLng {
   week: string[];
   /** Holiday hours from the build day on. */
   specials: DatedHours[];
+  /** The open-now status's hours (holidays from the build day on). */
+  schedule: OpeningSchedule;
   /** The location's page; null when it has none (not listed on this site). */
   detailsHref: string | null;
   directionsHref: string;

@@ -1,0 +1,111 @@
+// Today's hours and the open-now status on location cards (home, footer, locator), computed in the
+// browser for the dealer's time zone, and home pages that hydrate without a mismatch. WebKitGTK on
+// Debian's ICU 72 formats en-CA dates as "12/02/2026" where Node gives "2026-12-02"; the pages
+// below run with that pattern simulated (formatToParts is left alone), a shopper's clock and time
+// zone unlike the build's, and any React hydration error fails the test.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch, siteUrl, watchErrors } from './browser.ts';
+import { DESKTOP, PHONE } from '../../scripts/bench/browser-js.ts';
+import type { E2eTenant } from './tenants.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** An older ICU's en-CA short date: 'MM/DD/YYYY' from format(), parts unchanged. */
+function simulateOlderIcu(): void {
+  const proto = Intl.DateTimeFormat.prototype;
+  const getter = Object.getOwnPropertyDescriptor(proto, 'format')!.get!;
+  Object.defineProperty(proto, 'format', {
+    configurable: true,
+    get(this: Intl.DateTimeFormat) {
+      const format = getter.call(this) as (d?: Date | number) => string;
+      if (!this.resolvedOptions().locale.startsWith('en-CA')) return format;
+      return (d?: Date | number) => format(d).replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+    },
+  });
+}
+
+/** A page at a shopper's instant, in Los Angeles (far from the dealer), with the older ICU's dates. */
+async function shopperPage(viewport: { width: number; height: number }, time: string) {
+  const context: BrowserContext = await browser.newContext({ viewport, timezoneId: 'America/Los_Angeles' });
+  await context.addInitScript(simulateOlderIcu);
+  const page = await context.newPage();
+  await page.clock.install({ time: new Date(time) });
+  return { context, page, errors: watchErrors(page) };
+}
+
+const hydrationErrors = (errors: string[]) =>
+  errors.filter((e) => /#418|#423|#425|Hydration|hydrat|did not match|didn't match/i.test(e));
+
+async function homeCards(page: Page, site: E2eTenant, errors: string[]) {
+  await page.goto(`${siteUrl(site)}/`);
+  const region = page.getByRole('region', { name: 'Our Locations' });
+  await region.scrollIntoViewIfNeeded();
+  await page.locator('astro-island:not([ssr]) .home-locations').waitFor();
+  // React reports a mismatch once it has hydrated the island: give it a moment (real time).
+  await page.waitForTimeout(300);
+  expect(hydrationErrors(errors)).toEqual([]);
+  const status = region.locator('.home-locations__status').first();
+  await expect.poll(() => status.innerText()).not.toBe('');
+  return region;
+}
+
+describe('opening status', () => {
+  it('harbour-toyota home, Thursday 10:10 in Sydney: right hours, open now, no hydration mismatch (phone and desktop)', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      // 2026-12-02T23:10Z: Thursday 3 Dec, 10:10 AEDT; still Wednesday afternoon in Los Angeles.
+      const { context, page, errors } = await shopperPage(viewport, '2026-12-02T23:10:00Z');
+      const region = await homeCards(page, 'harbour-toyota', errors);
+      expect(await region.locator('.home-locations__today').allInnerTexts()).toEqual([
+        'Today: 8:30am - 9:00pm',
+        'Today: 7:30am - 5:00pm',
+      ]);
+      expect(await region.locator('.home-locations__status').allInnerTexts()).toEqual([
+        'Open now, closes 9:00pm',
+        'Open now, closes 5:00pm',
+      ]);
+      // The footer's primary location, on the same page.
+      const footer = page.locator('footer.site-footer');
+      await footer.locator('.site-footer__today').scrollIntoViewIfNeeded();
+      await expect.poll(() => footer.locator('.site-footer__status').innerText()).toBe('Open now, closes 9:00pm');
+      expect(await footer.locator('.site-footer__today').innerText()).toBe('Today: 8:30am - 9:00pm');
+      await page.getByRole('region', { name: 'What Our Customers Say' }).scrollIntoViewIfNeeded();
+      await page.locator('astro-island:not([ssr]) .reviews').first().waitFor();
+      expect(hydrationErrors(errors)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('metro-motor-group home, Saturday 6pm: closed, opens Monday; closing time passes live (phone)', async () => {
+    // 2026-12-05T07:00Z: Saturday 5 Dec, 18:00 AEDT.
+    const { context, page, errors } = await shopperPage(PHONE, '2026-12-05T07:00:00Z');
+    const region = await homeCards(page, 'metro-motor-group', errors);
+    const parramatta = region.getByRole('listitem').filter({ hasText: 'Metro Toyota Parramatta' });
+    expect(await parramatta.locator('.home-locations__status').innerText()).toBe('Closed, opens 8:30am Mon');
+    // Ringwood (VIC) opens on Sundays, 10:00am.
+    const ringwood = region.getByRole('listitem').filter({ hasText: 'Metro Hyundai Ringwood' });
+    expect(await ringwood.locator('.home-locations__status').innerText()).toBe('Closed, opens 10:00am Sun');
+    expect(hydrationErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('the status follows the clock: open at 4:59pm, closed at 5:00pm (kiwi-motors, Auckland, phone)', async () => {
+    // 2026-12-02T03:59Z: Wednesday 2 Dec, 16:59 NZDT (+13).
+    const { context, page, errors } = await shopperPage(PHONE, '2026-12-02T03:59:00Z');
+    await page.goto(`${siteUrl('kiwi-motors')}/dealerships`);
+    const card = page.getByRole('article', { name: 'Kiwi Motors Wellington' });
+    const status = card.locator('.location-card__status');
+    await expect.poll(() => status.innerText()).toBe('Open now, closes 5:30pm');
+    expect(await card.locator('.location-card__today').innerText()).toBe('Today: 8:30am - 5:30pm');
+    await page.clock.runFor(35 * 60_000);
+    await expect.poll(() => status.innerText()).toBe('Closed, opens 8:30am Thu');
+    expect(hydrationErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
