@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { copyConfirmationFor, requireShareUrl, shareLink, sharePopupFeatures } from './share.ts';
+import {
+  copyConfirmationFor,
+  nativeShareData,
+  nativeShareOutcome,
+  requireShareUrl,
+  shareLink,
+  sharePopupFeatures,
+} from './share.ts';
 
 const url = 'https://www.harbourtoyota.com.au/cars/2022-toyota-hilux-sr5-abc123';
 
@@ -39,5 +46,29 @@ describe('copy confirmation per template', () => {
   it('classic shows the toast, showroom the note', () => {
     expect(copyConfirmationFor('classic')).toBe('toast');
     expect(copyConfirmationFor('showroom')).toBe('note');
+  });
+});
+
+describe('native share', () => {
+  it.each([
+    ['2022 Toyota HiLux', { title: '2022 Toyota HiLux', url: 'https://x.au/cars/a' }],
+    ['  2022 Toyota HiLux ', { title: '2022 Toyota HiLux', url: 'https://x.au/cars/a' }],
+    ['', { title: 'https://x.au/cars/a', url: 'https://x.au/cars/a' }],
+  ])('title %j', (title, data) => {
+    expect(nativeShareData(' https://x.au/cars/a ', title)).toEqual(data);
+  });
+
+  it('throws without a URL (SPEC.md §8)', () => {
+    expect(() => nativeShareData('', 'x')).toThrow('Share: the page URL is missing');
+  });
+
+  it.each([
+    [{ ok: true } as const, 'shared'],
+    [{ ok: false, error: new DOMException('closed', 'AbortError') } as const, 'cancelled'],
+    [{ ok: false, error: new DOMException('no', 'NotAllowedError') } as const, 'unavailable'],
+    [{ ok: false, error: new TypeError('bad data') } as const, 'unavailable'],
+    [{ ok: false, error: null } as const, 'unavailable'],
+  ])('%j -> %s', (result, outcome) => {
+    expect(nativeShareOutcome(result)).toBe(outcome);
   });
 });

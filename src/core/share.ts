@@ -76,3 +76,23 @@ export type CopyConfirmation = 'toast' | 'note';
 export function copyConfirmationFor(template: 'classic' | 'showroom'): CopyConfirmation {
   return template === 'classic' ? 'toast' : 'note';
 }
+
+/** What the phone's share sheet gets: the car's name as title, the page URL (throws when missing). */
+export function nativeShareData(url: string | null | undefined, title: string): { title: string; url: string } {
+  const data = { url: requireShareUrl(url) };
+  return title.trim() === '' ? { title: data.url, ...data } : { title: title.trim(), ...data };
+}
+
+/** How a share attempt ended: shared, cancelled by the shopper, or not possible (copy the link instead). */
+export type NativeShareOutcome = 'shared' | 'cancelled' | 'unavailable';
+
+/**
+ * The share sheet's outcome from what `navigator.share` did: resolved, an AbortError (the shopper
+ * closed the sheet: nothing more to do), or anything else (no share API, a refused or unsupported
+ * share: the copy-link still works).
+ */
+export function nativeShareOutcome(result: { ok: true } | { ok: false; error: unknown }): NativeShareOutcome {
+  if (result.ok) return 'shared';
+  const name = (result.error as { name?: unknown } | null)?.name;
+  return name === 'AbortError' ? 'cancelled' : 'unavailable';
+}

@@ -1,5 +1,11 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { requireShareUrl, type CopyConfirmation } from '~/core/share.ts';
+import {
+  nativeShareData,
+  nativeShareOutcome,
+  requireShareUrl,
+  type CopyConfirmation,
+  type NativeShareOutcome,
+} from '~/core/share.ts';
 import {
   COPIED_NOTE,
   COPIED_NOTE_MS,
@@ -18,7 +24,24 @@ export interface ShareButtonProps {
 }
 
 /**
- * Share (SPEC.md §4): copies the page URL, then confirms with the toast
+ * The phone's share sheet, where the browser has one (docs/decisions.md "Share"). Cancelling it is
+ * the shopper's choice; any other failure falls back to copying the link.
+ */
+async function shareNatively(url: string, title: string): Promise<NativeShareOutcome> {
+  if (typeof navigator.share !== 'function') return 'unavailable';
+  const data = nativeShareData(url, title);
+  if (typeof navigator.canShare === 'function' && !navigator.canShare(data)) return 'unavailable';
+  try {
+    await navigator.share(data);
+    return nativeShareOutcome({ ok: true });
+  } catch (error) {
+    return nativeShareOutcome({ ok: false, error });
+  }
+}
+
+/**
+ * Share (SPEC.md §4): opens the phone's share sheet with the car's name and URL where the browser
+ * has `navigator.share`; elsewhere copies the page URL, then confirms with the toast
  * 'Copied {car name} to your clipboard!' (3000 ms) or the 'Copied' note
  * (cleared after 1.5 s). Both are announced through a polite live region.
  */
@@ -33,8 +56,9 @@ export default function ShareButton({ url, carName, confirmation }: ShareButtonP
     [],
   );
 
-  async function copy() {
+  async function share() {
     const text = requireShareUrl(url);
+    if ((await shareNatively(text, carName)) !== 'unavailable') return;
     try {
       await navigator.clipboard.writeText(text);
     } catch (error) {
@@ -56,7 +80,7 @@ export default function ShareButton({ url, carName, confirmation }: ShareButtonP
   const open = toasts.toasts.find((t) => t.open);
   return (
     <span className="share-button">
-      <button type="button" className="icon-button" onClick={() => void copy()}>
+      <button type="button" className="icon-button" onClick={() => void share()}>
         <svg
           aria-hidden="true"
           width="20"

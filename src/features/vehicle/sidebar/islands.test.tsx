@@ -187,6 +187,42 @@ describe('ShareButton', () => {
     expect(screen.getByRole('status').textContent).toBe('');
     expect(warn).toHaveBeenCalledOnce();
   });
+
+  describe('where the browser has a share sheet', () => {
+    let share: ReturnType<typeof vi.fn>;
+    beforeEach(() => {
+      share = vi.fn(() => Promise.resolve());
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'share');
+    });
+
+    it("opens it with the car's name and URL, and copies nothing", async () => {
+      render(<ShareButton url={url} carName="2022 Toyota HiLux" confirmation="toast" />);
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+      });
+      expect(share).toHaveBeenCalledWith({ title: '2022 Toyota HiLux', url });
+      expect(writeText).not.toHaveBeenCalled();
+      expect(screen.getByRole('status').textContent).toBe('');
+    });
+
+    it('closing the sheet does nothing more; a refused share copies the link', async () => {
+      share.mockRejectedValueOnce(new DOMException('closed', 'AbortError'));
+      render(<ShareButton url={url} carName="2022 Toyota HiLux" confirmation="note" />);
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+      });
+      expect(writeText).not.toHaveBeenCalled();
+      share.mockRejectedValueOnce(new DOMException('no', 'NotAllowedError'));
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+      });
+      expect(writeText).toHaveBeenCalledWith(url);
+      expect(screen.getByRole('status').textContent).toBe('Copied');
+    });
+  });
 });
 
 describe('ShareSaveTools', () => {
