@@ -123,7 +123,12 @@ export function buildLocations(profile: TenantProfile, offerCount: number): Loca
       website_url: profile.websiteUrl,
       phone: loc.phone,
       address: address(loc),
-      contact_detail: { phone: loc.phone, landline_phone: loc.landline, opening_hours: openingHours(loc.hours) },
+      contact_detail: {
+        phone: loc.phone,
+        landline_phone: loc.landline,
+        email: `${loc.slug}@${new URL(profile.websiteUrl).hostname.replace(/^www\./, '')}`,
+        opening_hours: openingHours(loc.hours),
+      },
       special_hours: specialHours(loc),
       image: { url: locationImageUrl(loc.image) },
       dealer_license_number: loc.dealerLicence,

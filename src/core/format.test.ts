@@ -13,6 +13,7 @@ import {
   parseCalendarDate,
   parseDayMonthYear,
   telHref,
+  mailtoHref,
   toNumber,
   type PhoneCountry,
   type Unit,
@@ -255,5 +256,20 @@ describe('formatTime12h (SPEC.md §4: holiday times in 12-hour am/pm)', () => {
     ['', null],
   ])('%j -> %j', (time, expected) => {
     expect(formatTime12h(time)).toBe(expected);
+  });
+});
+
+describe('mailtoHref', () => {
+  it.each([
+    ['sales@harbourtoyota.com.au', 'mailto:sales@harbourtoyota.com.au'],
+    ['  parts.team+web@kiwimotors.co.nz ', 'mailto:parts.team+web@kiwimotors.co.nz'],
+    ['sales@localhost', null],
+    ['sales@x.com?bcc=a@b.com', null],
+    ['javascript:alert(1)//@x.com', null],
+    ['two words@x.com', null],
+    ['', null],
+    [null, null],
+  ])('%j -> %j', (raw, href) => {
+    expect(mailtoHref(raw)).toBe(href);
   });
 });

@@ -382,3 +382,13 @@ export function formatTime12h(value: number | string | null | undefined): string
   if (clock) return fromHourMinute(Number(clock[1]), Number(clock[2]));
   return null;
 }
+
+/**
+ * 'mailto:sales@dealer.com.au' for an address of the plain form name@host.tld (no spaces, one
+ * '@', no characters that would add headers such as '?' or '&'); null otherwise, so the caller
+ * shows no link.
+ */
+export function mailtoHref(raw: string | null | undefined): string | null {
+  const email = raw?.trim() ?? '';
+  return /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/.test(email) ? `mailto:${email}` : null;
+}

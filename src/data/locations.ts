@@ -15,6 +15,15 @@ export function siteLocations(): Promise<LocationOutput[]> {
   return cached;
 }
 
+/** The location on Google Maps (a search for its address, pinned to its place id when known). */
+export function mapSearchUrl(location: LocationOutput): string {
+  const a = location.address;
+  const query = [location.name, a?.street, a?.city, a?.state, a?.postcode].filter(Boolean).join(', ');
+  const params = new URLSearchParams({ api: '1', query });
+  if (a?.place_id) params.set('query_place_id', a.place_id);
+  return `https://www.google.com/maps/search/?${params.toString()}`;
+}
+
 /** Google Maps directions to a location (place id when known, else the address). */
 export function directionsUrl(location: LocationOutput): string {
   const a = location.address;

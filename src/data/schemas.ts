@@ -124,6 +124,8 @@ export const SpecialHoursEntrySchema = v.object({
 export const ContactDetailSchema = v.object({
   phone: v.nullish(text),
   landline_phone: v.nullish(text),
+  /** The location's enquiry address (not in the spec; shown on /contact as a mailto link). */
+  email: v.nullish(text),
   opening_hours: v.nullish(v.array(OpeningHourEntrySchema)),
 });
 

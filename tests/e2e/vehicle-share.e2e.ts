@@ -1,7 +1,7 @@
 // Share on the vehicle page (SPEC.md §4; docs/decisions.md "Share"): the phone's share sheet where
 // the browser has navigator.share, with the car's name and URL; the copy-link otherwise.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launch, siteUrl, watchErrors } from './browser.ts';
 import { DESKTOP, PHONE } from '../../scripts/bench/browser-js.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
@@ -27,6 +27,14 @@ function carForSale() {
   )!;
 }
 const carUrl = (slug: string) => new URL(`/cars/${slug}`, loadSiteConfig(SLUG).site_url).href;
+
+/** The sidebar's Share button, once its island (client:intent) has hydrated. */
+async function shareButton(page: Page) {
+  const share = page.getByRole('button', { name: 'Share' });
+  await share.hover();
+  await page.locator('astro-island:not([ssr]) .share-button').waitFor();
+  return share;
+}
 
 declare global {
   interface Window {
@@ -54,7 +62,7 @@ describe('vehicle page share', () => {
       const errors = watchErrors(page);
       await page.goto(`${siteUrl(SLUG)}/cars/${car.slug}`);
       const name = (await page.locator('h1').textContent())!.trim();
-      await page.getByRole('button', { name: 'Share' }).click();
+      await (await shareButton(page)).click();
       await expect.poll(() => page.evaluate(() => window.sharedWith)).toEqual([{ title: name, url: carUrl(car.slug) }]);
       expect(await page.locator('.share-button [role="status"]').textContent()).toBe('');
       expect(errors).toEqual([]);
@@ -74,7 +82,7 @@ describe('vehicle page share', () => {
     const page = await context.newPage();
     await page.goto(`${origin}/cars/${car.slug}`);
     expect(await page.evaluate(() => 'share' in navigator)).toBe(false);
-    await page.getByRole('button', { name: 'Share' }).click();
+    await (await shareButton(page)).click();
     const status = page.locator('.share-button [role="status"]');
     await expect.poll(() => status.textContent()).toBe('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(carUrl(car.slug));

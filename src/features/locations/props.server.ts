@@ -2,7 +2,7 @@
 // and component of the locator, location and vehicle maps gets its props
 // here, from the tenant settings (`site.maps`, notices, hours options) and
 // the data store. Pages only call these.
-import { formatPhone, telHref } from '../../core/format.ts';
+import { formatPhone, mailtoHref, telHref } from '../../core/format.ts';
 import { imageUrl } from '../../core/images.ts';
 import { locationDepartments, locationLatLng, showMapIndex, type LatLng } from '../../core/locations.ts';
 import { cappedZoom, isLocalTileTemplate } from '../../core/maps.ts';
@@ -17,7 +17,7 @@ import { openingSchedule, type OpeningSchedule } from '../../core/open-status.ts
 import { safeHref } from '../../core/safe-url.ts';
 import { locationStructuredData } from '../../core/structured-data.ts';
 import { LOCAL_TILE_URL } from '../../config/schemas/maps.ts';
-import { directionsUrl, siteLocations } from '../../data/locations.ts';
+import { directionsUrl, mapSearchUrl, siteLocations } from '../../data/locations.ts';
 import type { LocationOutput } from '../../data/schemas.ts';
 import { searchLandings } from '../search/props.server.ts';
 import { reviewsProps } from '../reviews/props.server.ts';
@@ -26,7 +26,7 @@ import { localTiles } from './tiles.server.ts';
 import { locationNotice, phoneLink } from './card-props.server.ts';
 
 export { locationCardView, phoneLink, type LocationCardView, type PhoneLink } from './card-props.server.ts';
-import type { MapIslandProps, MapPlace, TileSource } from './types.ts';
+import type { LocationTodayProps, MapIslandProps, MapPlace, TileSource } from './types.ts';
 
 const hoursOptions = () => ({ closedByAppointment: site.features.by_appointment_when_closed });
 
@@ -257,4 +257,41 @@ export async function locationPageProps(location: LocationOutput) {
     ),
     reviews: await reviewsProps(site, apiBaseUrl, { id: 'location-reviews', location }),
   };
+}
+
+/** One location in the /contact page's list. */
+export interface ContactLocation {
+  id: number;
+  name: string;
+  href: string;
+  addressLines: string[];
+  phone: MapPlace['phone'];
+  email: { display: string; href: string } | null;
+  /** Google Maps for the address (through the safe-URL rule); null when it does not pass. */
+  mapHref: string | null;
+  /** The live today and open-now lines' props (LocationToday island). */
+  today: LocationTodayProps;
+}
+
+/** /contact: every listed location's phone, email, address, today's hours and a map link. */
+export async function contactLocations(): Promise<ContactLocation[]> {
+  return (await siteLocations()).map((location) => {
+    const email = location.contact_detail?.email?.trim() ?? '';
+    const mailto = mailtoHref(email);
+    return {
+      id: location.id,
+      name: location.name,
+      href: `/locations/${location.slug}`,
+      addressLines: addressLines(location),
+      phone: phoneOf(location),
+      email: mailto ? { display: email, href: mailto } : null,
+      mapHref: safeHref(mapSearchUrl(location)),
+      today: {
+        week: weekHoursTexts(location.contact_detail?.opening_hours ?? [], hoursOptions()),
+        specials: datedSpecialHours(location.special_hours ?? [], { ...hoursOptions(), from: today }),
+        schedule: scheduleOf(location, today),
+        timeZone,
+      },
+    };
+  });
 }

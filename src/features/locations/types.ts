@@ -65,3 +65,11 @@ export interface LazyMapProps extends MapIslandProps {
   /** The popup title's heading level: 2 where the map comes before the page's other h2s (the locator). */
   popupHeadingLevel?: 2 | 3 | undefined;
 }
+
+/** A location's live today and open-now lines (LocationToday island). */
+export interface LocationTodayProps {
+  week: string[];
+  specials: DatedHours[];
+  schedule: OpeningSchedule;
+  timeZone: string;
+}
