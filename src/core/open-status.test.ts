@@ -10,7 +10,12 @@ import {
 } from './open-status.ts';
 import type { OpeningHourEntry } from './opening-hours.ts';
 
-const open = (weekday: number, o: string, c: string): OpeningHourEntry => ({ weekday, status: 'Open', open: o, close: c });
+const open = (weekday: number, o: string, c: string): OpeningHourEntry => ({
+  weekday,
+  status: 'Open',
+  open: o,
+  close: c,
+});
 /** Mon-Fri 8:30-5:30, Thu late to 9pm, Sat 9-4, Sun closed. */
 const WEEK: OpeningHourEntry[] = [
   { weekday: 0, status: 'Closed' },
@@ -86,7 +91,9 @@ describe('localTimeIn: formatToParts, whatever a locale pattern looks like', () 
   });
 
   it("does not read format(): an older ICU's '12/02/2026' changes nothing", () => {
-    vi.spyOn(Intl.DateTimeFormat.prototype as unknown as Record<'format', unknown>, 'format', 'get').mockReturnValue(() => '12/02/2026');
+    vi.spyOn(Intl.DateTimeFormat.prototype as unknown as Record<'format', unknown>, 'format', 'get').mockReturnValue(
+      () => '12/02/2026',
+    );
     expect(localTimeIn(new Date('2026-12-01T23:10:00Z'), 'Australia/Sydney')).toEqual({
       date: '2026-12-02',
       minutes: 610,

@@ -165,8 +165,7 @@ function endOf(s: Session): number {
 
 /** Open now until `closes` (minutes after today's midnight, may pass 1440), or closed until `next`. */
 export type OpenState =
-  | { open: true; closes: number }
-  | { open: false; next: { date: string; open: number; daysAhead: number } | null };
+  { open: true; closes: number } | { open: false; next: { date: string; open: number; daysAhead: number } | null };
 
 /**
  * Whether the location is open at a local time: inside today's session, or

@@ -155,12 +155,11 @@ describe('home page', () => {
     await page.goto(`${siteUrl('harbour-toyota')}/`);
     expect(await page.getByRole('region', { name: 'Highlights' }).getByRole('listitem').count()).toBe(3);
     expect(await page.getByRole('region', { name: 'Featured Vehicles' }).getByRole('article').count()).toBe(10);
-    expect(
-      await page
-        .getByRole('region', { name: 'Our Locations' })
-        .getByText(/^Today: /)
-        .count(),
-    ).toBeGreaterThan(0);
+    // The locations are there; today's hours and the open-now status are the browser's to say
+    // (a build-day "today" would go stale), so none is claimed.
+    const locations = page.getByRole('region', { name: 'Our Locations' });
+    expect(await locations.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await locations.getByText(/^Today: |^Open now|^Closed/).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Next slide' }).isVisible()).toBe(false);
     await context.close();
   });

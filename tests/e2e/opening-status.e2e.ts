@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, siteUrl, watchErrors } from './browser.ts';
+import { axeViolations } from './axe.ts';
 import { DESKTOP, PHONE } from '../../scripts/bench/browser-js.ts';
 import type { E2eTenant } from './tenants.ts';
 
@@ -107,5 +108,34 @@ describe('opening status', () => {
     await expect.poll(() => status.innerText()).toBe('Closed, opens 8:30am Thu');
     expect(hydrationErrors(errors)).toEqual([]);
     await context.close();
+  });
+
+  it('/contact lists every location: phone, email, address, today, open-now status and a map link (360, 412 and 1280)', async () => {
+    for (const viewport of [{ width: 360, height: 800 }, PHONE, DESKTOP]) {
+      // Wednesday 2 Dec 2026, 10:10 in Sydney.
+      const { context, page, errors } = await shopperPage(viewport, '2026-12-01T23:10:00Z');
+      await page.goto(`${siteUrl('metro-motor-group')}/contact`);
+      const list = page.getByRole('region', { name: 'Our locations' });
+      const card = list
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: 'Metro Toyota Parramatta' }) });
+      await card.scrollIntoViewIfNeeded();
+      await expect.poll(() => card.locator('.location-today__status').innerText()).toBe('Open now, closes 5:30pm');
+      expect(await card.locator('.location-today__today').innerText()).toBe('Today: 8:30am - 5:30pm');
+      expect(await card.locator('address').innerText()).toContain('Parramatta');
+      expect(await card.getByRole('link', { name: /^\+?[\d ()]+$/ }).getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+      expect(await card.getByRole('link', { name: /@metromotorgroup\.com\.au$/ }).getAttribute('href')).toBe(
+        'mailto:metro-toyota-parramatta@metromotorgroup.com.au',
+      );
+      const map = new URL((await card.getByRole('link', { name: /^View on map/ }).getAttribute('href'))!);
+      expect(`${map.origin}${map.pathname}`).toBe('https://www.google.com/maps/search/');
+      expect(map.searchParams.get('query')).toContain('Metro Toyota Parramatta');
+      // Every listed location has its card; nothing is wider than the screen.
+      expect(await list.locator('.contact-locations__card').count()).toBeGreaterThan(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(hydrationErrors(errors)).toEqual([]);
+      await context.close();
+    }
   });
 });

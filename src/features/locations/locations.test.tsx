@@ -181,7 +181,9 @@ describe('todayLine', () => {
 
   // WebKitGTK on Debian's ICU 72 formats en-CA dates as '12/02/2026', not '2026-12-02'.
   it("reads the dealer's date from parts, not from an engine's date pattern", () => {
-    const spy = vi.spyOn(Intl.DateTimeFormat.prototype as unknown as Record<'format', unknown>, 'format', 'get').mockReturnValue(() => '12/02/2026');
+    const spy = vi
+      .spyOn(Intl.DateTimeFormat.prototype as unknown as Record<'format', unknown>, 'format', 'get')
+      .mockReturnValue(() => '12/02/2026');
     try {
       expect(todayLine({ week, specials: [] }, new Date('2026-12-01T23:10:00Z'), 'Australia/Sydney')).toBe('Today: C');
     } finally {

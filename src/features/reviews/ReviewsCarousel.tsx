@@ -188,7 +188,9 @@ export function ReviewsCarousel(props: ReviewsIslandProps) {
 
   return (
     <div className="reviews" data-ready={embla ? '' : undefined}>
-      {(header || snap21) && (
+      {/* The Snap 21 line is asked for once hydrated; its place is in the HTML already, so the
+          hydrated tree matches the server's and nothing moves when the rating arrives. */}
+      {(header || props.snap21) && (
         <div className="reviews__header">
           {header && (
             <p className="reviews__aggregate">
@@ -199,9 +201,13 @@ export function ReviewsCarousel(props: ReviewsIslandProps) {
               </span>
             </p>
           )}
-          {snap21 && (
+          {props.snap21 && (
             <p className="reviews__snap21">
-              Snap 21 rating: <strong>{snap21.rating.toFixed(1)}</strong> out of 5
+              {snap21 && (
+                <>
+                  Snap 21 rating: <strong>{snap21.rating.toFixed(1)}</strong> out of 5
+                </>
+              )}
             </p>
           )}
         </div>
