@@ -9,6 +9,8 @@ import { launch, siteUrl, watchErrors } from './browser.ts';
 import { axeViolations } from './axe.ts';
 import { DESKTOP, PHONE } from '../../scripts/bench/browser-js.ts';
 import type { E2eTenant } from './tenants.ts';
+import { readSnapshot } from '../../src/data/snapshot.ts';
+import { buildNow } from './clock.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -83,7 +85,7 @@ describe('opening status', () => {
     }
   });
 
-  it('metro-motor-group home, Saturday 6pm: closed, opens Monday; closing time passes live (phone)', async () => {
+  it('metro-motor-group home, Saturday 6pm: closed, opens Monday; a VIC location opens Sunday (phone)', async () => {
     // 2026-12-05T07:00Z: Saturday 5 Dec, 18:00 AEDT.
     const { context, page, errors } = await shopperPage(PHONE, '2026-12-05T07:00:00Z');
     const region = await homeCards(page, 'metro-motor-group', errors);
@@ -96,7 +98,7 @@ describe('opening status', () => {
     await context.close();
   });
 
-  it('the status follows the clock: open at 4:59pm, closed at 5:00pm (kiwi-motors, Auckland, phone)', async () => {
+  it("the locator's status follows the clock: open at 4:59pm, closed once 5:30pm has passed (kiwi-motors, Auckland, phone)", async () => {
     // 2026-12-02T03:59Z: Wednesday 2 Dec, 16:59 NZDT (+13).
     const { context, page, errors } = await shopperPage(PHONE, '2026-12-02T03:59:00Z');
     await page.goto(`${siteUrl('kiwi-motors')}/dealerships`);
@@ -110,6 +112,29 @@ describe('opening status', () => {
     await context.close();
   });
 
+  it("a holiday replaces the day's hours: Ringwood (VIC) closed on its holiday, opening the next day (phone)", async () => {
+    // The sample data closes the VIC locations two days after the pull; its date moves with the build.
+    const ringwood = readSnapshot('metro-motor-group')!.collections.locations.find(
+      (l) => l.name === 'Metro Hyundai Ringwood',
+    )!;
+    const built = buildNow().toISOString().slice(0, 10);
+    const holiday = ringwood.special_hours!.find((s) => s.status === 'Closed' && s.date.slice(0, 10) > built)!;
+    const date = holiday.date.slice(0, 10);
+    // 01:00Z is late morning in Melbourne on that date, with or without DST.
+    const { context, page, errors } = await shopperPage(PHONE, `${date}T01:00:00Z`);
+    const region = await homeCards(page, 'metro-motor-group', errors);
+    const card = region.getByRole('listitem').filter({ hasText: 'Metro Hyundai Ringwood' });
+    expect(await card.locator('.home-locations__today').innerText()).toBe('Today: Closed (holiday hours)');
+    // Ringwood opens 10:00am on Sundays and 9:00am on other days.
+    const next = new Date(`${date}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][next.getUTCDay()]!;
+    expect(await card.locator('.home-locations__status').innerText()).toBe(
+      `Closed, opens ${day === 'Sun' ? '10:00am' : '9:00am'} ${day}`,
+    );
+    await context.close();
+  });
+
   it('/contact lists every location: phone, email, address, today, open-now status and a map link (360, 412 and 1280)', async () => {
     for (const viewport of [{ width: 360, height: 800 }, PHONE, DESKTOP]) {
       // Wednesday 2 Dec 2026, 10:10 in Sydney.
@@ -117,8 +142,8 @@ describe('opening status', () => {
       await page.goto(`${siteUrl('metro-motor-group')}/contact`);
       const list = page.getByRole('region', { name: 'Our locations' });
       const card = list
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('link', { name: 'Metro Toyota Parramatta' }) });
+        .locator('.contact-locations__card')
+        .filter({ has: page.getByRole('link', { name: 'Metro Toyota Parramatta', exact: true }) });
       await card.scrollIntoViewIfNeeded();
       await expect.poll(() => card.locator('.location-today__status').innerText()).toBe('Open now, closes 5:30pm');
       expect(await card.locator('.location-today__today').innerText()).toBe('Today: 8:30am - 5:30pm');
