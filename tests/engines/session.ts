@@ -27,7 +27,7 @@ export async function waitFor<A extends unknown[]>(
   what: string,
   fn: (...args: A) => unknown,
   args: A,
-  timeout = 15_000,
+  timeout = 20_000,
 ): Promise<void> {
   const end = Date.now() + timeout;
   let failure = '';
