@@ -10,7 +10,7 @@ export default defineConfig({
     // Beside the browser tests: tests that run real builds (*.e2e.ts under scripts/ and src/). They
     // share Astro's prerender folder when building outside the project (.astro/.prerender), so
     // they run here, one file at a time, never two builds at once.
-    include: ['tests/e2e/**/*.e2e.ts', 'scripts/**/*.e2e.ts', 'src/**/*.e2e.ts'],
+    include: ['tests/e2e/**/*.e2e.ts', 'tests/engines/**/*.e2e.ts', 'scripts/**/*.e2e.ts', 'src/**/*.e2e.ts'],
     globalSetup: ['./tests/e2e/global-setup.ts'],
     environment: 'node',
     testTimeout: 60_000,

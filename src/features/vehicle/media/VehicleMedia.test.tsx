@@ -355,6 +355,26 @@ describe('fullscreen', () => {
     expect(status()).toBe('Photo 2 of 6');
     delete (HTMLElement.prototype as { requestFullscreen?: unknown }).requestFullscreen;
   });
+
+  it('offers no Fullscreen button where the page cannot go fullscreen (iPhone Safari), hydrating without a mismatch', async () => {
+    // jsdom, like iPhone Safari, has no requestFullscreen on elements.
+    expect('requestFullscreen' in document.documentElement).toBe(false);
+    const props = model({});
+    const html = renderToString(<VehicleMedia {...props} />);
+    // The prebuilt page cannot know the browser: it has the button, and hydration takes it away.
+    expect(html).toContain('aria-label="Fullscreen"');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <VehicleMedia {...props} />, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(within(container).queryByRole('button', { name: 'Fullscreen' })).toBeNull();
+    expect(within(container).getByRole('button', { name: /next/i })).toBeTruthy();
+    container.remove();
+  });
 });
 
 describe('server rendering', () => {

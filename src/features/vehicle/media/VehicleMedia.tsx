@@ -134,22 +134,26 @@ export default function VehicleMedia(props: VehicleMediaProps) {
             ))}
           </div>
         )}
-        <button
-          ref={fullscreenButton}
-          type="button"
-          className="vmedia__fullscreen"
-          aria-label={fullscreenLabel}
-          title={fullscreenLabel}
-          onClick={fullscreen.toggle}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-            <path
-              d={
-                fullscreen.active ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'
-              }
-            />
-          </svg>
-        </button>
+        {fullscreen.available && (
+          <button
+            ref={fullscreenButton}
+            type="button"
+            className="vmedia__fullscreen"
+            aria-label={fullscreenLabel}
+            title={fullscreenLabel}
+            onClick={fullscreen.toggle}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+              <path
+                d={
+                  fullscreen.active
+                    ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5'
+                    : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'
+                }
+              />
+            </svg>
+          </button>
+        )}
       </div>
       {modes.length > 1 && <ModeSwitcher modes={modes} mode={state.mode} onMode={onMode} />}
     </div>

@@ -1,4 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+
+const noSubscribe = () => () => undefined;
+/** iPhone Safari has no Element.requestFullscreen (only video elements go fullscreen there). */
+const canFullscreen = () =>
+  typeof document.documentElement.requestFullscreen === 'function' && document.fullscreenEnabled !== false;
 
 /**
  * Fullscreen API on `target` (SPEC.md §2 gallery "fullscreen", §4 Spin
@@ -6,11 +11,15 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
  * fullscreen themselves; where Escape reaches the page (headless, kiosk)
  * the viewer calls `exit`. Whichever way
  * fullscreen ends, focus goes back to `returnFocus` (the button that opened it).
+ * `available` is false where the page cannot go fullscreen (iPhone Safari, an iframe without
+ * the permission): the viewer then offers no button that would do nothing. It is true in the
+ * prebuilt HTML and while hydrating, so hydration matches; the client's answer follows at once.
  */
 export function useFullscreen(
   target: RefObject<HTMLElement | null>,
   returnFocus: RefObject<HTMLElement | null>,
-): { active: boolean; toggle: () => void; exit: () => void } {
+): { available: boolean; active: boolean; toggle: () => void; exit: () => void } {
+  const available = useSyncExternalStore(noSubscribe, canFullscreen, () => true);
   const [active, setActive] = useState(false);
   const wasActive = useRef(false);
 
@@ -38,5 +47,5 @@ export function useFullscreen(
     }
   }, [target, exit]);
 
-  return { active, toggle, exit };
+  return { available, active, toggle, exit };
 }
