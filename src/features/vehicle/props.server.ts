@@ -88,8 +88,8 @@ export interface VehiclePageProps {
   leadActions: { car: EnquireCar; settings: LeadFormSettings; instantMessage: boolean };
   /** 'Request more photos' (core offersPhotoRequest: 3 or fewer photos, not sold); null without. */
   photoRequest: { car: EnquireCar; settings: LeadFormSettings } | null;
-  /** The phone bar's price text. */
-  barPrice: string;
+  /** The phone bar: its price text, and whether it changes after 900 px (solid, Back to top: showroom). */
+  bar: { price: string; scrollState: boolean };
   /** Similar vehicles load when near the viewport (features.similar_cars_lazy), else when idle. */
   similarLazy: boolean;
   announcement: string | null;
@@ -143,7 +143,7 @@ export function vehiclePageProps(
     tools: vehicleToolsProps(car, site, { apiBaseUrl, currency }),
     leadActions: { car: leadCar, settings: leadSettings, instantMessage: site.features.instant_message },
     photoRequest: offersPhotoRequest(car) ? { car: leadCar, settings: leadSettings } : null,
-    barPrice: price.display.text,
+    bar: { price: price.display.text, scrollState: site.template === 'showroom' },
     similarLazy: site.features.similar_cars_lazy,
     announcement: site.vehicle_page.announcement ?? null,
     dealer: {
