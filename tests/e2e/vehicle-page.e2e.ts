@@ -11,7 +11,7 @@ import { readSnapshot } from '../../src/data/snapshot.ts';
 import { loadSiteConfig } from '../../src/config/load.ts';
 import { isListed } from '../../src/core/search/stock-filter.ts';
 import { stockFilterOptions } from '../../src/config/core-options.ts';
-import { canReserve, showsAsSold, SOLD_PANEL_TEXT } from '../../src/core/vehicle/availability.ts';
+import { canBuyOnline, canReserve, showsAsSold, SOLD_PANEL_TEXT } from '../../src/core/vehicle/availability.ts';
 import type { CarOutput } from '../../src/data/schemas.ts';
 import { E2E_TENANTS, type E2eTenant } from './tenants.ts';
 import { buildNow } from './clock.ts';
@@ -94,6 +94,25 @@ describe('vehicle page sidebar', () => {
       `/cars/${open.slug}/checkout`,
     );
     expect(await page.locator('.vehicle__summary [data-tag="reserved"]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('buy online (harbour-toyota): a car open for it links to its journey at 412 px; others and other sites do not', async () => {
+    const open = harbour.find((c) => canBuyOnline(c, { buyOnlineEnabled: true }))!;
+    const reserved = harbour.find((c) => c.reserved && !showsAsSold(c))!;
+    const page = await newPage();
+    await page.setViewportSize(PHONE);
+    await page.goto(`${siteUrl('harbour-toyota')}/cars/${open.slug}`);
+    const link = page.locator('.vehicle__summary').getByRole('link', { name: 'Buy Online' });
+    expect(await link.isVisible()).toBe(true);
+    expect(await link.getAttribute('href')).toBe(`/cars/${open.slug}/buy-online`);
+    await link.click();
+    await page.waitForURL(`**/cars/${open.slug}/buy-online`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Buy online');
+    await page.goto(`${siteUrl('harbour-toyota')}/cars/${reserved.slug}`);
+    expect(await page.getByRole('link', { name: 'Buy Online' }).count()).toBe(0);
+    await page.goto(`${siteUrl('metro-motor-group')}/cars/${metro.find((c) => !showsAsSold(c))!.slug}`);
+    expect(await page.getByRole('link', { name: 'Buy Online' }).count()).toBe(0);
     await page.close();
   });
 

@@ -18,6 +18,7 @@ import { offersPhotoRequest } from '../../core/vehicle/photo-request.ts';
 import { copyConfirmationFor } from '../../core/share.ts';
 import type { CurrencyCode } from '../../core/types.ts';
 import {
+  canBuyOnline,
   canFavourite,
   canReserve,
   isAvailable,
@@ -49,6 +50,8 @@ export interface VehicleSidebarProps {
   market: string | null;
   financeEstimate: FinanceEstimateBoxProps | null;
   reserve: boolean;
+  /** The Buy Online link to /cars/{slug}/buy-online: the same rule that builds that page (data/checkout.ts). */
+  buyOnline: boolean;
   tradeIn: boolean;
   print: boolean;
   /** The 'Calculate finance' link: wherever the finance calculator shows. */
@@ -196,6 +199,7 @@ function sidebarProps(
     market,
     financeEstimate: financeEstimateProps(car),
     reserve: canReserve(car, { reserveEnabled: features.reserve }),
+    buyOnline: canBuyOnline(car, { buyOnlineEnabled: features.buy_online }),
     tradeIn: showTradeInButton(car, { autograbEnabled: features.autograb_trade_in }),
     print: features.print,
     financeAnchor: vehicleFinance(car, site).calculatorShown,
