@@ -5,12 +5,7 @@
  * whether the finance calculator shows, the price shown, the dealer's number). Server only.
  */
 import { manufacturerThemeStyle } from '../../config/manufacturer-themes.ts';
-import {
-  financeCalculatorRules,
-  financeEstimateEligibility,
-  financeEstimateRules,
-  imageTagOptions,
-} from '../../config/core-options.ts';
+import { financeEstimateEligibility, imageTagOptions } from '../../config/core-options.ts';
 import { isFinanceEstimateShown, type LenderOffer } from '../../core/finance/index.ts';
 import { calendarDateIn, formatEngineSize, formatKms } from '../../core/format.ts';
 import { imageUrl } from '../../core/images.ts';
@@ -36,7 +31,6 @@ import { enquireCarOf, type EnquireCar } from '../leads/enquire-car.ts';
 import { leadFormSettings, type LeadFormSettings } from '../leads/settings.ts';
 import { apiBaseUrl, buildNow, currency, site, timeZone } from '../../site.ts';
 import type { VehicleToolsProps } from './calculators/VehicleTools.tsx';
-import type { FinanceEstimateProps } from './finance/FinanceEstimate.tsx';
 import type { YouxQuoteProps } from './finance/YouxQuote.tsx';
 import type { ShareSaveToolsProps } from './sidebar/ShareSaveTools.tsx';
 import type { ViewsCounterProps } from './sidebar/ViewsCounter.tsx';
@@ -68,8 +62,8 @@ export interface FinanceEstimateBoxProps {
   currency: CurrencyCode;
   /** The youX quote island's props, on tenants with the feature. */
   youx: Omit<YouxQuoteProps, 'loadApi'> | null;
-  /** The estimate calculator island's props. */
-  estimate: FinanceEstimateProps;
+  /** The page's finance calculator shows (the box links to it; it has no calculator of its own). */
+  calculator: boolean;
 }
 
 /** Everything the vehicle page's parts need from the settings. */
@@ -237,7 +231,7 @@ function sidebarProps(
 }
 
 function financeEstimateProps(car: CarOutput): FinanceEstimateBoxProps | null {
-  const { offer } = vehicleFinance(car, site);
+  const { offer, calculatorShown } = vehicleFinance(car, site);
   const price = car.price ?? 0;
   // No finance for a car shown as sold (showsBuyingPanels).
   const shown =
@@ -262,12 +256,6 @@ function financeEstimateProps(car: CarOutput): FinanceEstimateBoxProps | null {
           site: site.slug,
         }
       : null,
-    estimate: {
-      price,
-      offer,
-      calculatorRules: financeCalculatorRules(site),
-      rules: financeEstimateRules(site),
-      currency,
-    },
+    calculator: calculatorShown,
   };
 }

@@ -61,8 +61,8 @@ describe('vehicleToolsProps + VehicleTools: the panels a car gets (SPEC.md §2; 
   it.each<[string, Partial<ToolsCar>]>([
     ['no autograb data', { autograb_data: null }],
     ['autograb data without a market figure', { autograb_data: { state_average_market_price: null } }],
-    ['a market figure but no price shown', { price: null }],
-    ['a market figure, on preorder without a price', { price: null, preorder: true }],
+    ['a market figure but no price shown (10 or less)', { price: 10 }],
+    ['a market figure, on preorder without a price', { price: 0, preorder: true }],
   ])('%s: no price comparison panel, so no autogauge request', (_label, change) => {
     const props = vehicleToolsProps({ ...car, ...change }, site, context);
     expect(props.gauge).toBeNull();
