@@ -143,10 +143,18 @@ export function buildLocations(profile: TenantProfile, offerCount: number): Loca
   });
 }
 
-/** The location block of a car: its location, and where else it can be test-driven (visible stock locations of the tenant in the same state). */
+/**
+ * The location block of a car: its location, and where it can be test-driven: the visible stock
+ * yards of the dealership(s) keeping stock at this location (their own branches, the car's own
+ * yard first), never another franchise's yard of the group.
+ */
 export function carLocation(location: LocationProfile, profile: TenantProfile): CarLocationInput {
-  const stock = new Set(profile.dealerships.flatMap((d) => d.stockLocationIds));
-  const distribution = profile.locations.filter((l) => l.visible && stock.has(l.id) && l.state === location.state);
+  const yards = new Set(
+    profile.dealerships.filter((d) => d.stockLocationIds.includes(location.id)).flatMap((d) => d.stockLocationIds),
+  );
+  const distribution = profile.locations
+    .filter((l) => l.visible && yards.has(l.id))
+    .sort((a, b) => Number(b.id === location.id) - Number(a.id === location.id));
   return {
     id: location.id,
     name: location.name,

@@ -105,6 +105,20 @@ describe.each(profiles)('%s', (_slug, p) => {
     expect(t.dealerships.map((d) => d.id)).toEqual(p.dealerships.map((d) => d.id));
   });
 
+  // A car can be test-driven where its own dealership keeps stock, never at another franchise's yard
+  // (a Ford at Metro Ford Dandenong is not offered at Metro Hyundai Ringwood).
+  it("lists as a car's distribution locations only its dealership's visible stock yards", () => {
+    const yards = new Map(p.dealerships.map((d) => [d.id, new Set(d.stockLocationIds)]));
+    const visible = new Set(p.locations.filter((l) => l.visible).map((l) => l.id));
+    const wrong: string[] = [];
+    for (const car of tenant(p).collections.cars) {
+      const own = yards.get(car.dealership_id ?? -1) ?? new Set<number>();
+      for (const d of car.location?.distribution_locations ?? [])
+        if (!own.has(d.id) || !visible.has(d.id)) wrong.push(`${car.slug}: ${d.name ?? d.id}`);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
   it('puts about 5% of cars inside the 8-day just-arrived window', () => {
     const cars = tenant(p).collections.cars;
     const recent = count(cars, (c) => SAMPLE_ANCHOR_MS - Date.parse(c.created_at) < 8 * DAY_MS) / cars.length;

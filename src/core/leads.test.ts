@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  testDrivePlaces,
   DEALERSHIP_LOCATION_REQUIRED,
   DEPARTMENT_PLACEHOLDER,
   FORM_ERRORS_HEADING,
@@ -311,5 +312,45 @@ describe('multi-step failure', () => {
   it('anything else: the response error, else the spec text', () => {
     expect(multiStepFailure(false, 'Rego not found')).toEqual({ tone: 'error', message: 'Rego not found' });
     expect(multiStepFailure(false, null)).toEqual({ tone: 'error', message: 'An unexpected error occured' });
+  });
+});
+
+describe("testDrivePlaces: the car's location, then its distribution locations, each once", () => {
+  const at = { location_id: 14, location_name: 'Metro Ford Dandenong' };
+  it.each<
+    [
+      string,
+      { location_id: number | null; location_name: string | null },
+      Array<{ id: number; name: string }>,
+      string[],
+    ]
+  >([
+    ['no distribution locations', at, [], ['=Metro Ford Dandenong']],
+    ['its own location listed too', at, [{ id: 14, name: 'Dandenong' }], ['=Metro Ford Dandenong']],
+    [
+      'two other yards, one twice',
+      at,
+      [
+        { id: 14, name: 'Dandenong' },
+        { id: 21, name: 'Metro Ford Frankston' },
+        { id: 21, name: 'Metro Ford Frankston' },
+        { id: 22, name: 'Metro Ford Geelong' },
+      ],
+      ['=Metro Ford Dandenong', '21=Metro Ford Frankston', '22=Metro Ford Geelong'],
+    ],
+    [
+      'a location without a name',
+      { location_id: 14, location_name: null },
+      [{ id: 21, name: 'B' }],
+      ['=Location 14', '21=B'],
+    ],
+    [
+      'no location of its own',
+      { location_id: null, location_name: null },
+      [{ id: 21, name: 'B' }],
+      ['=No preference', '21=B'],
+    ],
+  ])('%s', (_label, car, distribution, expected) => {
+    expect(testDrivePlaces(car, distribution, 'No preference').map((p) => `${p.value}=${p.name}`)).toEqual(expected);
   });
 });

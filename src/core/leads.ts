@@ -344,3 +344,32 @@ export function multiStepFailure(
     ? { tone: 'info', message: MULTI_STEP_KEPT_MESSAGE }
     : { tone: 'error', message: multiStepErrorMessage(responseError) };
 }
+
+/** One choice of the test drive form's location list; value '' is the car's own location (no distribution_location sent). */
+export interface TestDrivePlace {
+  value: string;
+  name: string;
+}
+
+/**
+ * Where a car can be test-driven (SPEC.md §3 "optional distribution location"): the car's own
+ * location first (value '', named by the car's location, or 'No preference' without one), then its
+ * distribution locations other than that one, each once. Nothing else: the list is the car's, not
+ * the site's.
+ */
+export function testDrivePlaces(
+  car: { location_id: number | null; location_name: string | null },
+  distribution: ReadonlyArray<{ id: number; name: string }>,
+  noPreference: string,
+): TestDrivePlace[] {
+  const own = car.location_id;
+  const first = own === null ? noPreference : (car.location_name ?? `Location ${own}`);
+  const seen = new Set<number>(own === null ? [] : [own]);
+  const others: TestDrivePlace[] = [];
+  for (const d of distribution) {
+    if (seen.has(d.id)) continue;
+    seen.add(d.id);
+    others.push({ value: String(d.id), name: d.name });
+  }
+  return [{ value: '', name: first }, ...others];
+}

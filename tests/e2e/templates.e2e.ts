@@ -55,7 +55,7 @@ describe('showroom template: fixed mobile bottom bar changing after 900 px', () 
     await page.close();
   });
 
-  it('has no bottom bar on a desktop screen, and the classic template has none at all', async () => {
+  it('has no bottom bar on a desktop screen, and the classic template has none outside vehicle pages', async () => {
     const desktop = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await desktop.goto(siteUrl('harbour-toyota'));
     expect(await desktop.getByRole('navigation', { name: 'Quick actions' }).isVisible()).toBe(false);

@@ -114,7 +114,7 @@ describe('finance calculator', () => {
     await page.close();
   });
 
-  it('the sidebar finance anchor target exists and the estimate box opens by keyboard', async () => {
+  it("the sidebar finance anchor target exists and the estimate box's link reaches the calculator by keyboard", async () => {
     const car = cars.find((c) => (c.price ?? 0) > 10000 && lenderOfferFor(c.finance_lenders, site.finance_provider))!;
     const page = await browser.newPage();
     await page.goto(`${siteUrl(slug)}/cars/${car.slug}#finance-calculator`);
@@ -122,14 +122,11 @@ describe('finance calculator', () => {
     const box = page.getByRole('region', { name: 'Finance Estimate' });
     const offer = lenderOfferFor(car.finance_lenders, site.finance_provider)!;
     expect(await box.locator('.finance-estimate__teaser').textContent()).toBe(`$${offer.paymentWeek} /wk*`);
-    await box.locator('summary').focus();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await box.getByRole('link', { name: 'Calculate your repayments' }).focus();
     await page.keyboard.press('Enter');
-    // The estimate island hydrates once the <details> opens (client:visible).
-    await expect.poll(() => box.locator('astro-island:not([ssr])').count(), POLL).toBe(1);
-    const price = box.getByRole('textbox', { name: /^Purchase price/ });
-    await price.fill('300000');
-    await expect.poll(() => box.getByText('Cannot be less than $1,000 or more than $250,000').count(), POLL).toBe(1);
-    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    await page.waitForURL('**#finance-calculator');
+    await expect.poll(() => page.locator('#finance-calculator').isVisible(), POLL).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
@@ -261,7 +258,7 @@ describe('delivery calculator and price gauge (the local platform API)', () => {
     await page.close();
   });
 
-  it('a car the API has no comparison for (404) or a low-confidence one shows no gauge', async () => {
+  it('a car without market data (no request) or a low-confidence one shows no gauge', async () => {
     const without = cars.find(
       (c) => !c.autograb_data?.state_average_market_price && !c.autograb_data?.average_market_price,
     )!;
@@ -274,10 +271,12 @@ describe('delivery calculator and price gauge (the local platform API)', () => {
       const logs: string[] = [];
       page.on('console', (m) => logs.push(m.text()));
       await page.goto(`${siteUrl(slug)}/cars/${c.slug}`);
-      await page.locator('.price-gauge').scrollIntoViewIfNeeded();
+      await page.locator('.vehicle-calculators').scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
       await expect.poll(() => page.locator('.price-gauge').count(), POLL).toBe(0);
       expect(await page.getByRole('region', { name: 'Price Comparison' }).count()).toBe(0);
-      if (c === without) expect(logs).toContain('No data returned');
+      // Without market data the page does not ask at all: no 404, no 'No data returned'.
+      if (c === without) expect(logs).not.toContain('No data returned');
       await page.close();
     }
   });

@@ -11,11 +11,12 @@ import { readSnapshot } from '../../src/data/snapshot.ts';
 import { loadSiteConfig } from '../../src/config/load.ts';
 import { isListed } from '../../src/core/search/stock-filter.ts';
 import { stockFilterOptions } from '../../src/config/core-options.ts';
-import { canReserve, showsAsSold, SOLD_PANEL_TEXT } from '../../src/core/vehicle/availability.ts';
+import { canBuyOnline, canReserve, showsAsSold, SOLD_PANEL_TEXT } from '../../src/core/vehicle/availability.ts';
 import type { CarOutput } from '../../src/data/schemas.ts';
 import { E2E_TENANTS, type E2eTenant } from './tenants.ts';
 import { buildNow } from './clock.ts';
 import { formatPhone } from '../../src/core/format.ts';
+import { marketAverage } from '../../src/core/vehicle/market.ts';
 import { maskPhone } from '../../src/core/vehicle/call-box.ts';
 import { DESKTOP, kb, loadedJs, PHONE } from '../../scripts/bench/browser-js.ts';
 
@@ -94,6 +95,25 @@ describe('vehicle page sidebar', () => {
       `/cars/${open.slug}/checkout`,
     );
     expect(await page.locator('.vehicle__summary [data-tag="reserved"]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('buy online (harbour-toyota): a car open for it links to its journey at 412 px; others and other sites do not', async () => {
+    const open = harbour.find((c) => canBuyOnline(c, { buyOnlineEnabled: true }))!;
+    const reserved = harbour.find((c) => c.reserved && !showsAsSold(c))!;
+    const page = await newPage();
+    await page.setViewportSize(PHONE);
+    await page.goto(`${siteUrl('harbour-toyota')}/cars/${open.slug}`);
+    const link = page.locator('.vehicle__summary').getByRole('link', { name: 'Buy Online' });
+    expect(await link.isVisible()).toBe(true);
+    expect(await link.getAttribute('href')).toBe(`/cars/${open.slug}/buy-online`);
+    await link.click();
+    await page.waitForURL(`**/cars/${open.slug}/buy-online`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Buy online');
+    await page.goto(`${siteUrl('harbour-toyota')}/cars/${reserved.slug}`);
+    expect(await page.getByRole('link', { name: 'Buy Online' }).count()).toBe(0);
+    await page.goto(`${siteUrl('metro-motor-group')}/cars/${metro.find((c) => !showsAsSold(c))!.slug}`);
+    expect(await page.getByRole('link', { name: 'Buy Online' }).count()).toBe(0);
     await page.close();
   });
 
@@ -352,6 +372,36 @@ describe('the dealer phone on the vehicle page: one rule per phone_reveal', () =
 });
 
 describe('vehicle page body', () => {
+  it('a car without market data asks for no price comparison: no 404, no warning (outback-caravans, phone)', async () => {
+    const cars = listed('outback-caravans').filter((c) => !showsAsSold(c));
+    const without = cars.find((c) => marketAverage(c.autograb_data) === null)!;
+    const withData = cars.find((c) => marketAverage(c.autograb_data) !== null && (c.price ?? 0) > 10)!;
+    expect(without && withData).toBeTruthy();
+    const visit = async (car: CarOutput) => {
+      const page = await browser.newPage({ viewport: PHONE });
+      const asked: string[] = [];
+      const noise: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.endsWith('/autogauge')) asked.push(r.url());
+      });
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') noise.push(`${m.type()}: ${m.text()}`);
+      });
+      await page.goto(`${siteUrl('outback-caravans')}/cars/${car.slug}`);
+      // Through the whole page, so every client:visible island wakes up.
+      for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 600) {
+        await page.evaluate((to) => window.scrollTo(0, to), y);
+        await page.waitForTimeout(50);
+      }
+      await page.waitForLoadState('networkidle');
+      await page.close();
+      return { asked, noise };
+    };
+    expect(await visit(without)).toEqual({ asked: [], noise: [] });
+    // The car with market data still asks: the panel is there where it can be.
+    expect((await visit(withData)).asked).toHaveLength(1);
+  });
+
   it('call box (masked site): shows 5 characters, reveals on click and records the reveal', async () => {
     const car = metro.find((c) => !showsAsSold(c) && c.location)!;
     const page = await newPage();

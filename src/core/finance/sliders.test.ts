@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FINANCE_RULES, FIXED_INTEREST_RULE, SHORT_TERM_RULE, financeRules } from './rules.ts';
 import {
+  typedSliderValue,
+  withStops,
   amountSlider,
   clampToBounds,
   clampToSlider,
@@ -164,5 +166,45 @@ describe('sliderStops: the values a slider can take, off-grid figures included (
     [amount, Number.NaN, 1000],
   ])('clampToBounds(%j, %s) = %s (kept, not snapped, inside the bounds)', (slider, value, expected) => {
     expect(clampToBounds(value, slider)).toBe(expected);
+  });
+});
+
+describe('typedSliderValue: what a shopper types beside a slider', () => {
+  const amount = [1000, 1500, 2000, 99_500, 100_000];
+  const term = [1, 1.5, 2, 2.5, 3, 5, 7];
+  const rate = [0.5, 1, 10.5, 11, 15];
+  it.each<[string, readonly number[], 'money' | 'stop' | 'rate', number | null]>([
+    ['69990', amount, 'money', 69_990],
+    ['$69,990', amount, 'money', 69_990],
+    ['69990.6', amount, 'money', 69_991],
+    ['-5', amount, 'money', 1000],
+    ['500', amount, 'money', 1000],
+    ['250000', amount, 'money', 100_000],
+    ['', amount, 'money', null],
+    ['abc', amount, 'money', null],
+    ['-', amount, 'money', null],
+    ['4.3', term, 'stop', 5],
+    ['2.7', term, 'stop', 2.5],
+    ['12', term, 'stop', 7],
+    ['10.9', rate, 'rate', 10.9],
+    ['10.876', rate, 'rate', 10.88],
+    ['0.1', rate, 'rate', 0.5],
+    ['20 %', rate, 'rate', 15],
+  ])('%s -> %s', (text, stops, kind, expected) => {
+    expect(typedSliderValue(text, stops, kind)).toBe(expected);
+  });
+});
+
+describe('withStops', () => {
+  it.each<[readonly number[], readonly number[], readonly number[]]>([
+    [[1000, 1500], [], [1000, 1500]],
+    [[1000, 1500], [1200], [1000, 1200, 1500]],
+    [
+      [1000, 1500],
+      [1500, 1200, 1200],
+      [1000, 1200, 1500],
+    ],
+  ])('%j + %j -> %j', (stops, values, expected) => {
+    expect(withStops(stops, values)).toEqual(expected);
   });
 });

@@ -148,3 +148,34 @@ export function clampToBounds(value: number, slider: SliderSpec): number {
   if (!Number.isFinite(value)) return min;
   return Math.min(max, Math.max(min, value));
 }
+
+/** How a typed value lands on a slider: whole dollars, a stop (loan terms), or a rate to 2 decimals. */
+export type TypedValueKind = 'money' | 'stop' | 'rate';
+
+/**
+ * The value a shopper typed beside a slider (docs/decisions.md "Finance"): only digits, point and
+ * minus are read ('$69,990' -> 69990); brought inside the slider's bounds (its first and last stop);
+ * then whole dollars for money, the nearest stop for a loan term (terms are sold in the slider's
+ * steps or listed years), two decimals for a rate. Null when nothing readable was typed (the field
+ * then shows the slider's value again).
+ */
+export function typedSliderValue(text: string, stops: readonly number[], kind: TypedValueKind): number | null {
+  const cleaned = text.replace(/[^\d.-]/g, '');
+  if (!/\d/.test(cleaned)) return null;
+  const value = Number(cleaned);
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!Number.isFinite(value) || first === undefined || last === undefined) return null;
+  const inside = Math.min(last, Math.max(first, value));
+  if (kind === 'stop') return stops[nearestStopIndex(stops, inside)]!;
+  if (kind === 'money') return Math.min(last, Math.max(first, Math.round(inside)));
+  return Math.min(last, Math.max(first, Number(inside.toFixed(2))));
+}
+
+/** A slider's stops with `values` added as stops of their own (a typed $69,990 becomes a stop). */
+export function withStops(stops: readonly number[], values: readonly number[]): readonly number[] {
+  const extra = values.filter((v) => Number.isFinite(v) && !stops.some((s) => Math.abs(s - v) <= 1e-9));
+  if (extra.length === 0) return stops;
+  const sorted = [...stops, ...extra].sort((a, b) => a - b);
+  return sorted.filter((v, i) => i === 0 || v - sorted[i - 1]! > 1e-9);
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { marketPriceBadge, type MarketPriceCar } from './market.ts';
+import { hasPriceComparison, marketPriceBadge, type AutograbMarketData, type MarketPriceCar } from './market.ts';
 
 describe('marketPriceBadge (SPEC.md §4, threshold 499)', () => {
   it.each<[string, MarketPriceCar, { amount: number; text: string } | null]>([
@@ -63,5 +63,25 @@ describe('marketPriceBadge (SPEC.md §4, threshold 499)', () => {
         if (badge) expect(badge.amount).toBe(market - price);
       }),
     );
+  });
+});
+
+describe('hasPriceComparison: the page asks for the price comparison only where it can exist', () => {
+  it.each<[string, AutograbMarketData | null | undefined, number | null, boolean]>([
+    [
+      'state and national figures, a shown price',
+      { state_average_market_price: 50_000, average_market_price: 49_000 },
+      45_990,
+      true,
+    ],
+    ['national figure only', { average_market_price: 49_000 }, 45_990, true],
+    ['state figure 0, national figure', { state_average_market_price: 0, average_market_price: 49_000 }, 45_990, true],
+    ['no autograb data', null, 45_990, false],
+    ['autograb data without figures', {}, 45_990, false],
+    ['figures 0 or negative', { state_average_market_price: 0, average_market_price: -1 }, 45_990, false],
+    ['market figure but no price amount shown (POA, preorder)', { state_average_market_price: 50_000 }, null, false],
+    ['market figure, price 0', { state_average_market_price: 50_000 }, 0, false],
+  ])('%s -> %s', (_label, data, amount, expected) => {
+    expect(hasPriceComparison(data, amount)).toBe(expected);
   });
 });

@@ -31,6 +31,30 @@ function positive(value: number | null | undefined): value is number {
 }
 
 /**
+ * The market figure of a car's autograb data: the state average when positive,
+ * else the national average when positive, else null (no market data).
+ */
+export function marketAverage(data: AutograbMarketData | null | undefined): number | null {
+  if (positive(data?.state_average_market_price)) return data.state_average_market_price;
+  if (positive(data?.average_market_price)) return data.average_market_price;
+  return null;
+}
+
+/**
+ * Whether the platform can compare this car's price with the market (the price
+ * comparison panel, GET {vehicle path}/autogauge): it needs a market figure and
+ * a price shown as an amount. Without either the build knows the answer is
+ * 'No data returned', so the page does not ask (a 404 and a warning on every
+ * such page otherwise).
+ */
+export function hasPriceComparison(
+  data: AutograbMarketData | null | undefined,
+  shownAmount: number | null | undefined,
+): boolean {
+  return marketAverage(data) !== null && positive(shownAmount);
+}
+
+/**
  * Market-price badge (SPEC.md §4): when the car's `price` is more than 499
  * below the state average market price (the national average_market_price
  * when there is no positive state figure), '{amount} below market price'
@@ -46,12 +70,7 @@ export function marketPriceBadge(
   options: MarketPriceOptions = {},
 ): { amount: number; text: string } | null {
   if (!positive(car.price)) return null;
-  const data = car.autograb_data;
-  const market = positive(data?.state_average_market_price)
-    ? data.state_average_market_price
-    : positive(data?.average_market_price)
-      ? data.average_market_price
-      : null;
+  const market = marketAverage(car.autograb_data);
   if (market === null) return null;
   const amount = market - car.price;
   if (!(amount > MARKET_PRICE_THRESHOLD)) return null;

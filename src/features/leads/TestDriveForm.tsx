@@ -10,7 +10,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createApiClient, type ApiClient } from '../../api/client.ts';
 import { api } from '../../api/contract.ts';
 import { testDriveEventId } from '../../core/analytics.ts';
-import { modelLeadFields, type LeadModel } from '../../core/leads.ts';
+import { formatTime12h } from '../../core/format.ts';
+import { modelLeadFields, testDrivePlaces, type LeadModel } from '../../core/leads.ts';
 import type { EnquireCar } from './enquire-car.ts';
 import type { LeadFormSettings } from './settings.ts';
 import { ContactFields } from './ContactFields.tsx';
@@ -106,7 +107,8 @@ export function TestDriveForm({
   const loadError = current?.error ?? false;
   const times = days?.find((d) => d.date === date)?.times ?? [];
   const dateTime = date && time ? `${date}T${time}` : '';
-  const places = full?.distribution_locations ?? [];
+  // The car's location and its distribution locations only (core testDrivePlaces).
+  const places = full ? testDrivePlaces(full, full.distribution_locations, NO_TIME_OPTION) : [];
   const go = (s: 1 | 2) => {
     moved.current = true;
     setStep(s);
@@ -140,9 +142,8 @@ export function TestDriveForm({
                   setTime('');
                 }}
               >
-                <option value="">{NO_TIME_OPTION}</option>
                 {places.map((p) => (
-                  <option key={p.id} value={String(p.id)}>
+                  <option key={p.value} value={p.value}>
                     {p.name}
                   </option>
                 ))}
@@ -183,9 +184,10 @@ export function TestDriveForm({
               onChange={(e) => setTime(e.currentTarget.value)}
             >
               <option value="">{NO_TIME_OPTION}</option>
+              {/* The value stays 24-hour ('13:30', the lead's dateTime); the label reads as the site does ('1:30pm'). */}
               {times.map((t) => (
                 <option key={t} value={t}>
-                  {t}
+                  {formatTime12h(t) ?? t}
                 </option>
               ))}
             </select>

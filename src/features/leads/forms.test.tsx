@@ -424,6 +424,34 @@ describe('vehicle forms', () => {
     expect((globalThis as { dataLayer?: Array<{ event_id: number }> }).dataLayer?.[0]?.event_id).toBe(48);
   });
 
+  it("offers the car's location and its distribution locations only, and times in the site's 12-hour format", async () => {
+    const fake = fakeApi(created);
+    current = fake.client;
+    const user = userEvent.setup();
+    render(<TestDriveForm settings={settings} car={car} client={fake.client} outbox={outbox} />);
+    const place = screen.getByRole('combobox', { name: 'Test drive location' });
+    const options = (select: HTMLElement) =>
+      [...(select as HTMLSelectElement).options].map((o) => [o.value, o.textContent]);
+    // The car's own location first (its id is in its distribution list too: listed once), then the others.
+    expect(options(place)).toEqual([
+      ['', 'Metro Toyota Parramatta'],
+      ['12', 'Penrith'],
+    ]);
+    const date = screen.getByRole('combobox', { name: 'Preferred date' });
+    await waitFor(() => expect(date).toHaveProperty('disabled', false));
+    await user.selectOptions(date, '2026-11-24');
+    expect(options(screen.getByRole('combobox', { name: 'Preferred time' }))).toEqual([
+      ['', 'No preference'],
+      ['14:00', '2:00pm'],
+    ]);
+    await user.selectOptions(date, '2026-11-23');
+    expect(options(screen.getByRole('combobox', { name: 'Preferred time' })).map(([, label]) => label)).toEqual([
+      'No preference',
+      '9:00am',
+      '9:30am',
+    ]);
+  });
+
   it('a test drive of a model (no stock car) carries the model: make, model, manufacturer slug, new (event 17)', async () => {
     const fake = fakeApi(created);
     current = fake.client;

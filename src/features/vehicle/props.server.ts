@@ -5,12 +5,7 @@
  * whether the finance calculator shows, the price shown, the dealer's number). Server only.
  */
 import { manufacturerThemeStyle } from '../../config/manufacturer-themes.ts';
-import {
-  financeCalculatorRules,
-  financeEstimateEligibility,
-  financeEstimateRules,
-  imageTagOptions,
-} from '../../config/core-options.ts';
+import { financeEstimateEligibility, imageTagOptions } from '../../config/core-options.ts';
 import { isFinanceEstimateShown, type LenderOffer } from '../../core/finance/index.ts';
 import { calendarDateIn, formatEngineSize, formatKms } from '../../core/format.ts';
 import { imageUrl } from '../../core/images.ts';
@@ -18,6 +13,7 @@ import { offersPhotoRequest } from '../../core/vehicle/photo-request.ts';
 import { copyConfirmationFor } from '../../core/share.ts';
 import type { CurrencyCode } from '../../core/types.ts';
 import {
+  canBuyOnline,
   canFavourite,
   canReserve,
   isAvailable,
@@ -35,7 +31,6 @@ import { enquireCarOf, type EnquireCar } from '../leads/enquire-car.ts';
 import { leadFormSettings, type LeadFormSettings } from '../leads/settings.ts';
 import { apiBaseUrl, buildNow, currency, site, timeZone } from '../../site.ts';
 import type { VehicleToolsProps } from './calculators/VehicleTools.tsx';
-import type { FinanceEstimateProps } from './finance/FinanceEstimate.tsx';
 import type { YouxQuoteProps } from './finance/YouxQuote.tsx';
 import type { ShareSaveToolsProps } from './sidebar/ShareSaveTools.tsx';
 import type { ViewsCounterProps } from './sidebar/ViewsCounter.tsx';
@@ -49,6 +44,8 @@ export interface VehicleSidebarProps {
   market: string | null;
   financeEstimate: FinanceEstimateBoxProps | null;
   reserve: boolean;
+  /** The Buy Online link to /cars/{slug}/buy-online: the same rule that builds that page (data/checkout.ts). */
+  buyOnline: boolean;
   tradeIn: boolean;
   print: boolean;
   /** The 'Calculate finance' link: wherever the finance calculator shows. */
@@ -65,8 +62,8 @@ export interface FinanceEstimateBoxProps {
   currency: CurrencyCode;
   /** The youX quote island's props, on tenants with the feature. */
   youx: Omit<YouxQuoteProps, 'loadApi'> | null;
-  /** The estimate calculator island's props. */
-  estimate: FinanceEstimateProps;
+  /** The page's finance calculator shows (the box links to it; it has no calculator of its own). */
+  calculator: boolean;
 }
 
 /** Everything the vehicle page's parts need from the settings. */
@@ -88,8 +85,8 @@ export interface VehiclePageProps {
   leadActions: { car: EnquireCar; settings: LeadFormSettings; instantMessage: boolean };
   /** 'Request more photos' (core offersPhotoRequest: 3 or fewer photos, not sold); null without. */
   photoRequest: { car: EnquireCar; settings: LeadFormSettings } | null;
-  /** The phone bar's price text. */
-  barPrice: string;
+  /** The phone bar: its price text, and whether it changes after 900 px (solid, Back to top: showroom). */
+  bar: { price: string; scrollState: boolean };
   /** Similar vehicles load when near the viewport (features.similar_cars_lazy), else when idle. */
   similarLazy: boolean;
   announcement: string | null;
@@ -143,7 +140,7 @@ export function vehiclePageProps(
     tools: vehicleToolsProps(car, site, { apiBaseUrl, currency }),
     leadActions: { car: leadCar, settings: leadSettings, instantMessage: site.features.instant_message },
     photoRequest: offersPhotoRequest(car) ? { car: leadCar, settings: leadSettings } : null,
-    barPrice: price.display.text,
+    bar: { price: price.display.text, scrollState: site.template === 'showroom' },
     similarLazy: site.features.similar_cars_lazy,
     announcement: site.vehicle_page.announcement ?? null,
     dealer: {
@@ -196,6 +193,7 @@ function sidebarProps(
     market,
     financeEstimate: financeEstimateProps(car),
     reserve: canReserve(car, { reserveEnabled: features.reserve }),
+    buyOnline: canBuyOnline(car, { buyOnlineEnabled: features.buy_online }),
     tradeIn: showTradeInButton(car, { autograbEnabled: features.autograb_trade_in }),
     print: features.print,
     financeAnchor: vehicleFinance(car, site).calculatorShown,
@@ -233,7 +231,7 @@ function sidebarProps(
 }
 
 function financeEstimateProps(car: CarOutput): FinanceEstimateBoxProps | null {
-  const { offer } = vehicleFinance(car, site);
+  const { offer, calculatorShown } = vehicleFinance(car, site);
   const price = car.price ?? 0;
   // No finance for a car shown as sold (showsBuyingPanels).
   const shown =
@@ -258,12 +256,6 @@ function financeEstimateProps(car: CarOutput): FinanceEstimateBoxProps | null {
           site: site.slug,
         }
       : null,
-    estimate: {
-      price,
-      offer,
-      calculatorRules: financeCalculatorRules(site),
-      rules: financeEstimateRules(site),
-      currency,
-    },
+    calculator: calculatorShown,
   };
 }

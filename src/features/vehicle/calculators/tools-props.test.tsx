@@ -26,6 +26,7 @@ const car: ToolsCar = {
   simple_fuel: 'Diesel',
   variant: { fuelconsumptioncombined: 7.8 },
   finance_lenders: { stratton: { interestRate: 8.89, termYears: 5, paymentWeek: 219, comparisonRate: 9.4 } },
+  autograb_data: { state_average_market_price: 47_500, average_market_price: 47_000 },
 };
 const context = { apiBaseUrl: 'https://platform.example.com', currency: 'AUD' as const };
 const regions = () => screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby') ?? r.className);
@@ -54,5 +55,16 @@ describe('vehicleToolsProps + VehicleTools: the panels a car gets (SPEC.md §2; 
     render(<VehicleTools {...props} />);
     expect(regions()).toEqual(['fuel-calculator-title']);
     expect(document.getElementById('finance-calculator')).toBeNull();
+  });
+
+  // Without market data the platform answers 404 'No data returned': the page does not ask.
+  it.each<[string, Partial<ToolsCar>]>([
+    ['no autograb data', { autograb_data: null }],
+    ['autograb data without a market figure', { autograb_data: { state_average_market_price: null } }],
+    ['a market figure but no price shown (10 or less)', { price: 10 }],
+    ['a market figure, on preorder without a price', { price: 0, preorder: true }],
+  ])('%s: no price comparison panel, so no autogauge request', (_label, change) => {
+    const props = vehicleToolsProps({ ...car, ...change }, site, context);
+    expect(props.gauge).toBeNull();
   });
 });

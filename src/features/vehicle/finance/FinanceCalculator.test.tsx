@@ -294,3 +294,67 @@ describe('FinanceCalculator: a lender offer with a balloon and an off-grid rate 
     expect(payment()).toBe('$227 /wk*');
   });
 });
+
+describe('FinanceCalculator: a typed input beside every slider', () => {
+  const typed = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+  const TYPED = {
+    'Loan amount': 'Loan amount in dollars',
+    'Loan term': 'Loan term in years',
+    'Interest rate': 'Interest rate in percent a year',
+    'Deposit / trade-in': 'Deposit / trade-in in dollars',
+    'Residual (balloon)': 'Residual (balloon) in dollars',
+  } as const;
+
+  it('every slider has one, showing its value, and follows the slider', () => {
+    const p = renderCalculator({ price: 69990, offer: null });
+    const sliders = screen.getAllByRole('slider');
+    expect(sliders.map((s) => s.getAttribute('aria-label') ?? s.id).length).toBe(5);
+    for (const [name, typedName] of Object.entries(TYPED)) {
+      expect(typed(typedName), name).toBeTruthy();
+    }
+    expect(typed(TYPED['Loan amount']).value).toBe('69990');
+    expect(typed(TYPED['Loan term']).value).toBe('5');
+    moveTo(p, 'amount', 25000);
+    expect(typed(TYPED['Loan amount']).value).toBe('25000');
+  });
+
+  it("the car's own $69,990 can be chosen again after moving away: typed, on leaving the field", () => {
+    const p = renderCalculator({ price: 69990, offer: null });
+    const amount = slider('Loan amount') as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: amount.max } });
+    expect(amount.getAttribute('aria-valuetext')).toBe('$100,000');
+    const field = typed(TYPED['Loan amount']);
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: '$69,990' } });
+    fireEvent.blur(field);
+    expect(amount.getAttribute('aria-valuetext')).toBe('$69,990');
+    expect(field.value).toBe('69990');
+    expect(payment()).toBe(expected(p, { amount: 69990 }).text);
+    // the typed amount is a stop: one down is the grid's $69,500, one back is $69,990 again
+    fireEvent.change(amount, { target: { value: String(Number(amount.value) - 1) } });
+    expect(amount.getAttribute('aria-valuetext')).toBe('$69,500');
+    fireEvent.change(amount, { target: { value: String(Number(amount.value) + 1) } });
+    expect(amount.getAttribute('aria-valuetext')).toBe('$69,990');
+  });
+
+  it('a typed value outside the bounds reads as the nearer bound; nothing readable restores the value', () => {
+    const p = renderCalculator({ price: 69990, offer: null });
+    const field = typed(TYPED['Loan amount']);
+    fireEvent.change(field, { target: { value: '-5' } });
+    fireEvent.blur(field);
+    expect(field.value).toBe('1000');
+    expect(slider('Loan amount').getAttribute('aria-valuetext')).toBe('$1,000');
+    expect(payment()).toBe(expected(p, { amount: 1000 }).text);
+    fireEvent.change(field, { target: { value: 'abc' } });
+    fireEvent.blur(field);
+    expect(field.value).toBe('1000');
+    const term = typed(TYPED['Loan term']);
+    fireEvent.change(term, { target: { value: '4.3' } });
+    fireEvent.keyDown(term, { key: 'Enter' });
+    expect(slider('Loan term').getAttribute('aria-valuetext')).toBe('4.5 years');
+    const rate = typed(TYPED['Interest rate']);
+    fireEvent.change(rate, { target: { value: '10.9' } });
+    fireEvent.blur(rate);
+    expect(slider('Interest rate').getAttribute('aria-valuetext')).toBe('10.9% p.a.');
+  });
+});

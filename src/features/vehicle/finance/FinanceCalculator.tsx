@@ -10,10 +10,13 @@ import {
   INITIAL_FIRST_USE_STATE,
   nearestStopIndex,
   onControlChange,
+  typedSliderValue,
+  withStops,
   type FinanceCalculatorRules,
   type FinanceInputs,
   type Frequency,
   type LenderOffer,
+  type TypedValueKind,
 } from '~/core/finance/index.ts';
 import { formatCurrency } from '~/core/money.ts';
 import { disclaimerPreview } from '~/core/text.ts';
@@ -88,6 +91,7 @@ export default function FinanceCalculator({
       <div className="finance-calc__controls">
         <StopsField
           label="Loan amount"
+          unit={MONEY}
           stops={stops.amount}
           value={inputs.amount}
           text={money(inputs.amount)}
@@ -95,6 +99,7 @@ export default function FinanceCalculator({
         />
         <StopsField
           label="Loan term"
+          unit={YEARS}
           stops={stops.term}
           value={inputs.term}
           text={years(inputs.term)}
@@ -107,6 +112,7 @@ export default function FinanceCalculator({
         ) : (
           <StopsField
             label="Interest rate"
+            unit={RATE}
             stops={stops.interest}
             value={inputs.interest}
             text={`${percent(inputs.interest)} p.a.`}
@@ -115,6 +121,7 @@ export default function FinanceCalculator({
         )}
         <StopsField
           label="Deposit / trade-in"
+          unit={MONEY}
           stops={stops.tradeIn}
           value={inputs.tradeIn}
           text={money(inputs.tradeIn)}
@@ -122,6 +129,7 @@ export default function FinanceCalculator({
         />
         <StopsField
           label="Residual (balloon)"
+          unit={MONEY}
           stops={stops.residual}
           value={inputs.residual}
           text={money(inputs.residual)}
@@ -191,25 +199,43 @@ export default function FinanceCalculator({
   );
 }
 
+/** The typed input's unit: its name for screen readers, what the field shows beside it, how a typed value lands. */
+interface Unit {
+  words: string;
+  prefix?: string;
+  suffix?: string;
+  kind: TypedValueKind;
+}
+const MONEY: Unit = { words: 'in dollars', prefix: '$', kind: 'money' };
+const YEARS: Unit = { words: 'in years', suffix: 'yrs', kind: 'stop' };
+const RATE: Unit = { words: 'in percent a year', suffix: '%', kind: 'rate' };
+
 /**
  * One calculator control: a native range over the positions of the slider's
  * stops (the core's steps plus the offer's own figures), so arrows move to the
  * next stop, Home/End reach the bounds, and the handle always sits on the
- * value shown. `text` is the visible value and the aria-valuetext.
+ * value shown; beside it a typed input for an exact figure (core
+ * typedSliderValue), which then becomes a stop of its own (withStops), so the
+ * handle sits on it too and it can be chosen again. `text` is the visible
+ * value and the aria-valuetext.
  */
 function StopsField({
   label,
-  stops,
+  unit,
+  stops: base,
   value,
   text,
   onChange,
 }: {
   label: string;
+  unit: Unit;
   stops: readonly number[];
   value: number;
   text: string;
   onChange: (value: number) => void;
 }) {
+  const [typedStops, setTypedStops] = useState<readonly number[]>([]);
+  const stops = withStops(base, typedStops);
   return (
     <RangeField
       label={label}
@@ -219,6 +245,18 @@ function StopsField({
       value={nearestStopIndex(stops, value)}
       valueText={text}
       onChange={(i) => onChange(stops[i] ?? value)}
+      typed={{
+        label: `${label} ${unit.words}`,
+        text: String(value),
+        ...(unit.prefix ? { prefix: unit.prefix } : {}),
+        ...(unit.suffix ? { suffix: unit.suffix } : {}),
+        onCommit: (typed) => {
+          const next = typedSliderValue(typed, base, unit.kind);
+          if (next === null) return;
+          if (!base.includes(next)) setTypedStops((pinned) => (pinned.includes(next) ? pinned : [...pinned, next]));
+          if (next !== value) onChange(next);
+        },
+      }}
     />
   );
 }
