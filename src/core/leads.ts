@@ -3,7 +3,7 @@
  * fields and the form texts (SPEC.md §3 Enquiry form and Lead payload, §4
  * Multi-step form, §5 Enquiry form, §7 Lead submission, §8 Form errors).
  */
-import { modelDisplayName } from './models.ts';
+import { modelNameWithMake } from './models.ts';
 import { slugify } from './search/routing.ts';
 import type { CoreCar } from './types.ts';
 
@@ -274,9 +274,7 @@ export function modelTestDrivePath(model: Pick<LeadModel, 'slug'>): string {
 
 /** How a lead form names the model: 'Toyota HiLux', 'Mazda3' (the brand once). */
 export function modelLeadTitle(model: LeadModel): string {
-  const name = modelDisplayName(model.name, model.make);
-  const make = model.make?.trim() ?? '';
-  return make === '' || name.toLowerCase().startsWith(make.toLowerCase()) ? name : `${make} ${name}`;
+  return modelNameWithMake(model.name, model.make);
 }
 
 /**

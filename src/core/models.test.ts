@@ -12,6 +12,7 @@ import {
   modelDisplayName,
   modelStatusDisplay,
   modelsPath,
+  rangeHasSeveralMakes,
   type CoreModel,
 } from './models.ts';
 
@@ -86,6 +87,26 @@ describe('modelStatusDisplay', () => {
     [{ name: 'BT-50', status: null, manufacturer_name: 'Mazda' }, 'BT-50'],
   ])('card title %j -> %s', (m, title) => {
     expect(modelCardTitle(m)).toBe(title);
+  });
+
+  it.each([
+    [{ name: 'Ranger', status: 'new', manufacturer_name: 'Ford' }, 'New Ford Ranger'],
+    [{ name: '3', status: 'all_new', manufacturer_name: 'Mazda' }, 'All-New Mazda3'],
+    [{ name: 'Mazda CX-5', status: null, manufacturer_name: 'Mazda' }, 'Mazda CX-5'],
+    [{ name: 'EV3', status: 'coming_soon', manufacturer_name: 'Kia' }, 'Kia EV3'],
+    [{ name: 'Tucson', status: null, manufacturer_name: null }, 'Tucson'],
+  ] as const)('card title with its make %j -> %s', (m, title) => {
+    expect(modelCardTitle(m, { withMake: true })).toBe(title);
+  });
+
+  it.each([
+    [['Toyota', 'Toyota'], false],
+    [['Toyota', ' toyota '], false],
+    [['Toyota', 'Ford'], true],
+    [['Toyota', null], false],
+    [[], false],
+  ] as const)('a range of makes %j has several makes: %s', (makes, several) => {
+    expect(rangeHasSeveralMakes(makes.map((manufacturer_name) => ({ manufacturer_name })))).toBe(several);
   });
 });
 

@@ -64,6 +64,22 @@ export function modelDisplayName(name: string, make: string | null | undefined):
   return name;
 }
 
+/**
+ * The model's name with its make, the brand said once: 'Toyota HiLux', 'Mazda3' (Mazda '3'),
+ * 'Mazda CX-5'; the name alone without a make.
+ */
+export function modelNameWithMake(name: string, make: string | null | undefined): string {
+  const display = modelDisplayName(name, make);
+  const brand = make?.trim() ?? '';
+  return brand === '' || display.toLowerCase().startsWith(brand.toLowerCase()) ? display : `${brand} ${display}`;
+}
+
+/** Whether a model range has models of several makes (a group's range names each model's make). */
+export function rangeHasSeveralMakes(models: readonly Pick<CoreModel, 'manufacturer_name'>[]): boolean {
+  const makes = new Set(models.map((m) => m.manufacturer_name?.trim().toLowerCase() ?? '').filter((m) => m !== ''));
+  return makes.size > 1;
+}
+
 /** What a model card shows for its status (SPEC.md §2 Model range, §4 Model status). */
 export interface ModelStatusDisplay {
   /** Badge text: 'NEW' or 'COMING SOON'. */
@@ -95,9 +111,16 @@ export function modelStatusDisplay(status: CoreModel['status']): ModelStatusDisp
 /**
  * The card title: the status prefix (if any), a space, then the display name,
  * e.g. 'All-New Mazda3', 'New CX-5', 'BT-50'.
+ * `withMake` (a range of several makes): the name with its make, the brand once
+ * ('New Ford Ranger', 'Mazda3').
  */
-export function modelCardTitle(model: Pick<CoreModel, 'name' | 'status' | 'manufacturer_name'>): string {
-  const name = modelDisplayName(model.name, model.manufacturer_name);
+export function modelCardTitle(
+  model: Pick<CoreModel, 'name' | 'status' | 'manufacturer_name'>,
+  { withMake = false }: { withMake?: boolean } = {},
+): string {
+  const name = withMake
+    ? modelNameWithMake(model.name, model.manufacturer_name)
+    : modelDisplayName(model.name, model.manufacturer_name);
   const prefix = modelStatusDisplay(model.status)?.namePrefix ?? null;
   return prefix === null ? name : `${prefix} ${name}`;
 }

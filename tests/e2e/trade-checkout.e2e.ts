@@ -165,6 +165,39 @@ describe('multi-step trade-in valuation', () => {
     }
   });
 
+  it('a car too old for an online estimate is told so at step 2 and asks for a valuation there, on a phone', async () => {
+    // The audit's rego: the stand-in service finds a 2012 Subaru Forester for ABC123 NSW.
+    const vehicle = regoVehicle('NSW-ABC123', new Date())!;
+    expect(new Date().getUTCFullYear() - vehicle.year).toBeGreaterThan(TRADE_IN_ESTIMATE_MAX_AGE_YEARS);
+    const { page, errors } = await open('harbour-toyota', '/trade-in', 'TradeInIsland', PHONE);
+    const form = page.getByRole('form', { name: 'Trade-in valuation' });
+    await form.getByLabel('Rego').fill('ABC123');
+    await form.getByLabel('State').selectOption('NSW');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByText('Step 2 of 2: Request a valuation').waitFor();
+    expect(await form.getByText('Vehicle found:').textContent()).toContain(`${vehicle.year} ${vehicle.make}`);
+    expect(await form.getByRole('status').textContent()).toMatch(/can't give an online estimate for cars over 7 years/);
+    // No condition questions for a valuation that cannot be given; the details are asked here.
+    expect(await form.getByRole('radio').count()).toBe(0);
+    await form.getByLabel('First Name').fill('Olive');
+    await form.getByLabel('Last Name').fill('Older');
+    await form.getByLabel('Postcode').fill('2000');
+    await form.getByLabel('Mobile Number').fill('0412 000 222');
+    await form.getByRole('textbox', { name: 'Email' }).fill('olive@example.com');
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Request a valuation' }).click();
+    await page.getByRole('heading', { name: 'Valuation requested' }).waitFor();
+    const leadId = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('dealer:trade-in-valuation') ?? '{}') as { lead_id?: string }).lead_id,
+    );
+    const [lead] = readLeads({ leadId: leadId! });
+    expect(lead).toMatchObject({ form: 'multi-step', category: 'Trade-In Valuation' });
+    expect(lead!.payload).toMatchObject({ name: 'Olive', rego: 'ABC123', regoState: 'NSW', id: 'NSW-ABC123' });
+    expect(leadRow(leadId!)).toMatchObject({ form_completed: 1, offer_accepted: 0 });
+    expect(errors).toEqual([]);
+    await close(page);
+  });
+
   it('completes by keyboard alone on /trade-in', async () => {
     const { page, errors } = await open('harbour-toyota', '/trade-in', 'TradeInIsland');
     const focusedName = () =>

@@ -129,6 +129,33 @@ describe('FinanceIsland', () => {
     expect(screen.getByRole('textbox', { name: 'Vehicle price budget' })).toHaveProperty('value', '25000');
     expect(screen.getByRole('combobox', { name: 'Preferred Dealership' })).toHaveProperty('value', 'b');
   });
+
+  it("a search card's Get Finance (?car_id= of a car no vehicle page stored): the car is looked up, named with its price, and fills the budget", async () => {
+    at('/apply-for-finance?car_id=42#finance-form');
+    const lookUp = vi.fn(() => Promise.resolve({ ...car, price: 45990 }));
+    render(<FinanceIsland settings={settings} mode="apply" dealerships={[]} lookUp={lookUp} />);
+    expect(await screen.findByText(/Finance for the/)).toHaveProperty(
+      'textContent',
+      'Finance for the 2022 Toyota HiLux SR5 ($45,990)',
+    );
+    expect(lookUp).toHaveBeenCalledWith(42);
+    expect(screen.getByRole('textbox', { name: 'Vehicle price budget' })).toHaveProperty('value', '45990');
+  });
+
+  it('a car the vehicle page stored needs no lookup; an unknown car leaves the form as it was', async () => {
+    localStorage.setItem(STORAGE_KEYS.enquireCar, JSON.stringify({ ...car, price: 30500 }));
+    at('/apply-for-finance?car_id=42');
+    const lookUp = vi.fn(() => Promise.resolve(null));
+    const { unmount } = render(<FinanceIsland settings={settings} mode="apply" dealerships={[]} lookUp={lookUp} />);
+    expect(screen.getByRole('textbox', { name: 'Vehicle price budget' })).toHaveProperty('value', '30500');
+    expect(lookUp).not.toHaveBeenCalled();
+    unmount();
+    at('/apply-for-finance?car_id=77');
+    render(<FinanceIsland settings={settings} mode="apply" dealerships={[]} lookUp={lookUp} />);
+    await vi.waitFor(() => expect(lookUp).toHaveBeenCalledWith(77));
+    expect(screen.queryByText(/Finance for the/)).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Vehicle price budget' })).toHaveProperty('value', '');
+  });
 });
 
 describe('VehicleLeadActions', () => {

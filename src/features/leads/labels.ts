@@ -23,6 +23,14 @@ export const FINANCE_CATEGORY = 'Finance Enquiry';
 export const FIND_SIMILAR_SUBCATEGORY = 'Find Me Something Similar';
 export const INSTANT_MESSAGE_SUBCATEGORY = 'Instant Message';
 export const PHOTO_REQUEST_SUBCATEGORY = 'Request Photos';
+/** A coming-soon model's register-interest form: a new vehicle enquiry with this subcategory. */
+export const REGISTER_INTEREST_SUBCATEGORY = 'Register Interest';
+export const REGISTER_INTEREST_CATEGORY = 'New Vehicle Enquiry';
+
+/** The register-interest form's prefilled Comments (editable). */
+export function registerInterestMessage(title: string): string {
+  return `Please keep me updated on the ${title}: pricing and availability.`;
+}
 
 export const LABELS = {
   name: 'Name',
@@ -51,6 +59,7 @@ export const SUBMIT = {
   financeNow: 'Get Finance Now',
   photos: 'Request Photos',
   careers: 'Send Enquiry',
+  registerInterest: 'Register Interest',
 } as const;
 
 /** Vehicle enquiry's prefilled Comments (editable) by the button it came from. */

@@ -5,8 +5,12 @@
  */
 import { siteLocations } from '../../data/locations.ts';
 import { all } from '../../data/store.ts';
-import type { LocationOutput } from '../../data/schemas.ts';
-import { apiBaseUrl, site } from '../../site.ts';
+import type { LocationOutput, ModelOutput } from '../../data/schemas.ts';
+import { apiBaseUrl, currency, site } from '../../site.ts';
+import { carShowsFinanceCalculator, FINANCE_DISCLAIMER } from '../../core/finance/index.ts';
+import { financeCalculatorRules, financeEstimateRules } from '../../config/core-options.ts';
+import type { CurrencyCode } from '../../core/types.ts';
+import type { FinanceCalculatorProps } from '../vehicle/finance/FinanceCalculator.tsx';
 import { phoneLink, type PhoneLink } from '../locations/card-props.server.ts';
 import { leadFormSettings, type LeadFormSettings } from './settings.ts';
 
@@ -30,6 +34,29 @@ export async function leadPageProps(): Promise<LeadPageProps> {
   };
 }
 
+/** The finance pages (/finance, /apply-for-finance): the lead props and the currency of a car's price. */
+export async function financePageProps(): Promise<LeadPageProps & { currency: CurrencyCode }> {
+  return { ...(await leadPageProps()), currency };
+}
+
+/**
+ * /finance's repayment calculator (the vehicle page's, with no car: the spec's default amount),
+ * or null on a site with no finance provider (SPEC.md §5: no provider, no calculator).
+ */
+export function financePageCalculator(): FinanceCalculatorProps | null {
+  const rules = financeCalculatorRules(site);
+  if (!carShowsFinanceCalculator(site.finance_provider, null, null, rules)) return null;
+  return {
+    price: null,
+    offer: null,
+    rules,
+    showFrequency: financeEstimateRules(site).showFrequencySelector,
+    currency,
+    disclaimer: FINANCE_DISCLAIMER,
+    analytics: site.analytics.enabled,
+  };
+}
+
 /** The dealer's name, which the careers and finance pages' texts use. */
 export function formPageSiteName(): string {
   return site.name;
@@ -42,6 +69,16 @@ export async function testDriveModels(): Promise<Array<{ slug: string; name: str
     name: m.name,
     make: m.manufacturer_name ?? site.manufacturer_name ?? null,
   }));
+}
+
+/** A coming-soon model's register-interest island (/models/{slug}): the lead props and the model. */
+export async function registerInterestProps(
+  model: Pick<ModelOutput, 'slug' | 'name' | 'manufacturer_name'>,
+): Promise<LeadPageProps & { model: { slug: string; name: string; make: string | null } }> {
+  return {
+    ...(await leadPageProps()),
+    model: { slug: model.slug, name: model.name, make: model.manufacturer_name ?? site.manufacturer_name ?? null },
+  };
 }
 
 /** /contact-us/{location}: the location's phone as a link, in the tenant's country's format. */

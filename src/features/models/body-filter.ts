@@ -1,19 +1,39 @@
 // The model range's body choice (SPEC.md §2 '/models?body={body}'): choosing a body category
-// shows only its models and writes the choice to the address without a reload; an address with
-// a choice shows it on load. Without JavaScript the buttons are links that jump to their group,
-// and every group is on the page.
+// shows only the models of that body and writes the choice to the address without a reload; an
+// address with a choice shows it on load. Each model is once in the grid, with its bodies in
+// data-model-bodies. Without JavaScript the whole range shows.
 import { BODY_PARAM, bodyFromSearch } from '../../core/models.ts';
 
 const same = (a: string | undefined, b: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
 
+function bodiesOf(card: HTMLElement): string[] {
+  try {
+    const parsed: unknown = JSON.parse(card.dataset['modelBodies'] ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((b): b is string => typeof b === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 function apply(body: string | null): void {
-  const groups = [...document.querySelectorAll<HTMLElement>('[data-body-group]')];
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-body-link]')];
   // An unknown body in the address (an old link) shows the whole range.
-  const chosen = body !== null && groups.some((g) => same(g.dataset['bodyGroup'], body)) ? body : null;
-  for (const group of groups) group.hidden = chosen !== null && !same(group.dataset['bodyGroup'], chosen);
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-body-link]')) {
+  const known = body !== null && links.some((l) => l.dataset['bodyLink'] !== '' && same(l.dataset['bodyLink'], body));
+  const chosen = known ? body!.toLowerCase() : null;
+  let shown = 0;
+  const cards = [...document.querySelectorAll<HTMLElement>('[data-model-bodies]')];
+  for (const card of cards) {
+    card.hidden = chosen !== null && !bodiesOf(card).includes(chosen);
+    if (!card.hidden) shown++;
+  }
+  for (const link of links) {
     if (same(link.dataset['bodyLink'], chosen)) link.setAttribute('aria-current', 'true');
     else link.removeAttribute('aria-current');
+  }
+  const count = document.querySelector<HTMLElement>('[data-body-count]');
+  if (count) {
+    const label = links.find((l) => same(l.dataset['bodyLink'], chosen))?.textContent?.trim() ?? '';
+    count.textContent = chosen === null ? '' : `${shown} ${shown === 1 ? 'model' : 'models'}: ${label}`;
   }
 }
 

@@ -17,10 +17,11 @@ export interface ModelView {
   image: string;
 }
 
-export function modelView(model: ModelOutput, currency: CurrencyCode): ModelView {
+/** `withMake`: the title names the make (a range of several makes, core `rangeHasSeveralMakes`). */
+export function modelView(model: ModelOutput, currency: CurrencyCode, { withMake = false } = {}): ModelView {
   const from = minimumDisplayedPrice(model.model_variants);
   return {
-    title: modelCardTitle(model),
+    title: modelCardTitle(model, { withMake }),
     status: modelStatusDisplay(model.status),
     fromPrice: from === null ? null : `From ${formatCurrency(from, currency)}`,
     image: model.image?.url ?? model.cloudfront_new_image_url ?? '/sample-images/coming-soon.svg',

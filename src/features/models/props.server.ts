@@ -3,6 +3,7 @@
  * cards, a brand's overview and the group brands page show (prices in the tenant's currency; the
  * makes and dealerships of the site). Server only.
  */
+import { rangeHasSeveralMakes } from '../../core/models.ts';
 import { formatCurrency } from '../../core/money.ts';
 import type { ManufacturerOutput, ModelOutput } from '../../data/schemas.ts';
 import { all } from '../../data/store.ts';
@@ -10,9 +11,12 @@ import { listedCars } from '../../data/stock.ts';
 import { currency, site } from '../../site.ts';
 import { modelView, type ModelView } from './model-view.ts';
 
-/** What a model's card and page show (./model-view.ts), prices in the tenant's currency. */
-export function modelViewOf(model: ModelOutput): ModelView {
-  return modelView(model, currency);
+/**
+ * What a model's card and page show (./model-view.ts), prices in the tenant's currency; in a
+ * range of several makes (a group) the title names the make ('New Ford Ranger').
+ */
+export function modelViewOf(model: ModelOutput, range: readonly ModelOutput[] = [model]): ModelView {
+  return modelView(model, currency, { withMake: rangeHasSeveralMakes(range) });
 }
 
 /** A price on a model's page ('$45,990'). */

@@ -82,7 +82,7 @@ async function stepOne(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Rego/), 'ABC123');
   await user.selectOptions(screen.getByLabelText(/^State/), 'NSW');
   await user.click(next());
-  await screen.findByText(/Step 2 of 4/);
+  await screen.findByText(/Step 2 of/);
 }
 async function stepTwo(user: ReturnType<typeof userEvent.setup>, km = '45000') {
   await user.type(screen.getByLabelText(/^Kilometres/), km);
@@ -93,12 +93,15 @@ async function stepTwo(user: ReturnType<typeof userEvent.setup>, km = '45000') {
   await user.click(next());
   await screen.findByText(/Step 3 of 4/);
 }
-async function stepThree(user: ReturnType<typeof userEvent.setup>) {
+async function contactDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^First Name/), 'Jo');
   await user.type(screen.getByLabelText(/^Last Name/), 'Citizen');
   await user.type(screen.getByLabelText(/^Postcode/), '2000');
   await user.type(screen.getByLabelText(/^Mobile Number/), '0412 345 678');
   await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'jo@example.com');
+}
+async function stepThree(user: ReturnType<typeof userEvent.setup>) {
+  await contactDetails(user);
   await user.click(next());
 }
 
@@ -246,18 +249,80 @@ describe('multi-step trade-in valuation', () => {
     expect(fake.calls.some((c) => c.path === '/api/miscellaneous')).toBe(false);
   });
 
-  it('gives no online estimate over 100,000 km, but the lead is still sent', async () => {
+  it('over 100,000 km says so at step 2 and asks for the appraisal there, with the rego and the vehicle in the lead', async () => {
     const fake = fakeApi();
     const user = setup(fake);
     await stepOne(user);
-    await stepTwo(user, '100001');
-    await stepThree(user);
-    await screen.findByText(/Step 4 of 4/);
-    expect(screen.getByText(/over 7 years old or with over 100,000 km/)).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Kilometres/), '100001');
+    // Said at step 2, before any contact detail is asked for.
+    expect(screen.getByText(/Step 2 of 2/)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toMatch(/over 7 years old or with over 100,000 km/);
+    expect(screen.queryByRole('radio', { name: 'No damage' })).toBeNull();
+    await contactDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Request a valuation' }));
+    await screen.findByRole('heading', { name: 'Valuation requested' });
     expect(screen.queryByRole('button', { name: 'Accept offer' })).toBeNull();
     expect(fake.calls.some((c) => c.path.endsWith('/valuation-adjustments'))).toBe(false);
     const lead = fake.calls.find((c) => c.path === '/api/leads')!.body['lead'] as Record<string, unknown>;
-    expect(lead['form_completed']).toBe(true);
+    expect(lead).toMatchObject({
+      category: 'Trade-In Valuation',
+      form_completed: true,
+      name: 'Jo',
+      email: 'jo@example.com',
+      rego: 'ABC123',
+      regoState: 'NSW',
+      id: 'NSW-ABC123',
+      vehicle_make: 'Toyota',
+      vehicle_km: '100001',
+    });
+  });
+
+  it('a car over 7 years old is told so as soon as it is found, and the appraisal request needs only the contact details', async () => {
+    const fake = fakeApi(() => undefined, 2012);
+    const user = setup(fake);
+    await stepOne(user);
+    expect(screen.getByText(/Vehicle found/).textContent).toContain('2012 Toyota Corolla');
+    expect(screen.getByRole('status').textContent).toMatch(/over 7 years old/);
+    expect(screen.getByText(/Step 2 of 2/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    // Nothing typed: the contact fields are asked for, nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Request a valuation' }));
+    expect(screen.getByRole('alert').textContent).toContain('Please enter your name.');
+    expect(fake.calls.filter((c) => c.path === '/api/leads')).toEqual([]);
+    await contactDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Request a valuation' }));
+    await screen.findByRole('heading', { name: 'Valuation requested' });
+    expect(screen.getByText(/2012 Toyota Corolla Ascent Sport/)).toBeTruthy();
+    const lead = fake.calls.find((c) => c.path === '/api/leads')!.body['lead'] as Record<string, unknown>;
+    expect(lead).toMatchObject({ form_completed: true, rego: 'ABC123', vehicle_year: '2012', car_id: 4242 });
+    expect(JSON.parse(localStorage.getItem(TRADE_IN_VALUATION_KEY)!)).toMatchObject({ valuation: null });
+    // Back to the rego: another car is valued from the start.
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('Back from the appraisal request goes to the rego, and a newer car gets the condition questions again', async () => {
+    let year = 2012;
+    const fake = fakeApi((path, body) =>
+      path === '/api/rego-lookup'
+        ? Response.json({
+            id: String(body['rego']),
+            year,
+            make: 'Subaru',
+            model: 'Forester',
+            badge: null,
+            valuation: { min: 9000, max: 11000 },
+          })
+        : undefined,
+    );
+    const user = setup(fake);
+    await stepOne(user);
+    expect(screen.getByText(/Step 2 of 2/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    year = 2022;
+    await user.click(next());
+    await screen.findByText(/Step 2 of 4/);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('radio', { name: 'No damage' })).toBeTruthy();
   });
 
   it('a lead that cannot be delivered is kept: says the details are saved and will be sent, then goes on', async () => {

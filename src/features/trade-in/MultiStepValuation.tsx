@@ -7,8 +7,11 @@
  *    the lead is created (form 'multi-step', category 'Trade-In Valuation',
  *    rego, regoState, id, adjustmentAnswers, the car being bought when
  *    given), then the valuation adjustments give the range. The lead id is
- *    kept, so a retry never makes a second lead. Over 7 years or 100,000 km:
- *    no online estimate (SPEC.md §5), the lead is still sent.
+ *    kept, so a retry never makes a second lead.
+ *    Over 7 years or 100,000 km there is no online estimate (SPEC.md §5): that is
+ *    said at step 2, as soon as the vehicle found (or the kilometres typed) shows
+ *    it, and step 2 becomes the appraisal request: the contact details, sent as
+ *    the same lead (form_completed true) with the rego and vehicle already given.
  * 4. Your valuation: 'Accept offer' -> offer accepted (form_completed true)
  *    and, where the site says so, the valuation to /api/miscellaneous
  *    (column_name 'valuation'; success or failure logged only).
@@ -55,6 +58,9 @@ import {
   STEP_TITLES,
   TRADE_IN_LABELS as L,
   VALUATION_CATEGORY,
+  APPRAISAL_STEP_TITLE,
+  APPRAISAL_INVITE,
+  APPRAISAL_SUBMIT,
 } from './labels.ts';
 import { RadioGroupField } from './RadioGroupField.tsx';
 import type { CarSummary } from '../../data/car-summary.ts';
@@ -94,6 +100,9 @@ type Result =
   | { kind: 'refused' }
   | { kind: 'accepted'; min: number; max: number };
 
+/** The steps of the appraisal request (a vehicle with no online estimate). */
+const APPRAISAL_TITLES = [STEP_TITLES[0], APPRAISAL_STEP_TITLE] as const;
+
 const STEP_FIELDS: readonly (readonly string[])[] = [
   ['rego', 'regoState'],
   ['vehicle_km', ...CONDITION_QUESTIONS.map((q) => q.name)],
@@ -117,8 +126,34 @@ function text(value: FormValue | undefined): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 }
 
-/** The errors of one step's fields. */
-export function stepErrors(step: number, values: FormValues): FieldError[] {
+/** The kilometres typed, or null when none (or not a number) yet. */
+function kmOf(values: FormValues): number | null {
+  const raw = text(values['vehicle_km']).replace(/[,\s]/g, '');
+  return /^\d{1,7}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * Why the vehicle found gets no online estimate (SPEC.md §5), known at step 2: its age as soon
+ * as it is found, its kilometres as they are typed; null when it gets one (or none is found).
+ */
+function appraisalOf(vehicle: Vehicle | null, values: FormValues, now: Date, timeZone: string): 'age' | 'km' | null {
+  if (vehicle === null) return null;
+  if (tradeInEstimateRefused({ year: vehicle.year ?? 0, km: null }, now, { timeZone })) return 'age';
+  if (tradeInEstimateRefused({ year: 0, km: kmOf(values) }, now, { timeZone })) return 'km';
+  return null;
+}
+
+/**
+ * The errors of one step's fields. `appraisal`: step 2 is the appraisal request (no online
+ * estimate): the contact details, and the kilometres only when the age alone refused it.
+ */
+export function stepErrors(step: number, values: FormValues, appraisal: 'age' | 'km' | null = null): FieldError[] {
+  if (step === 1 && appraisal !== null) {
+    const errors: FieldError[] = [];
+    const raw = text(values['vehicle_km']);
+    if (raw !== '' && kmOf(values) === null) errors.push({ path: 'vehicle_km', message: KM_REQUIRED });
+    return [...errors, ...stepErrors(2, values)];
+  }
   if (step === 0) {
     const r = v.safeParse(RegoSchema, { rego: text(values['rego']), regoState: text(values['regoState']) });
     return r.success ? [] : fieldErrors(r.issues);
@@ -144,14 +179,23 @@ export function MultiStepValuation(props: MultiStepValuationProps) {
   const { settings } = props;
   const formId = props.id ?? 'valuation-form';
   const [step, setStep] = useState(0);
-  const validate = useCallback((values: FormValues) => stepErrors(step, values), [step]);
+  const [vehicle, setVehicle] = useState<Vehicle | null>(null);
+  const { now, timeZone } = props;
+  const appraisalFor = useCallback(
+    (values: FormValues) => appraisalOf(step === 1 ? vehicle : null, values, now?.() ?? new Date(), timeZone),
+    [step, vehicle, now, timeZone],
+  );
+  const validate = useCallback(
+    (values: FormValues) => stepErrors(step, values, appraisalFor(values)),
+    [step, appraisalFor],
+  );
   const form = useForm({ formId, initialValues: { rego: '', regoState: '' }, validate });
+  const appraisal = appraisalFor(form.values);
   const client = useMemo(
     () => props.client ?? createApiClient({ baseUrl: settings.apiBaseUrl, site: settings.site }),
     [props.client, settings.apiBaseUrl, settings.site],
   );
   const captcha = props.captcha ?? placeholderCaptcha;
-  const [vehicle, setVehicle] = useState<Vehicle | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'error' | 'info' | 'success'; message: string } | null>(null);
@@ -220,9 +264,11 @@ export function MultiStepValuation(props: MultiStepValuationProps) {
   async function sendLead() {
     if (!vehicle) return goTo(0);
     const values = form.values;
-    const km = Number(text(values['vehicle_km']).replace(/[,\s]/g, ''));
-    const adjustmentAnswers: Record<string, string | number> = { kilometres: km };
-    for (const q of CONDITION_QUESTIONS) adjustmentAnswers[q.name] = text(values[q.name]);
+    const km = kmOf(values);
+    const adjustmentAnswers: Record<string, string | number> = km === null ? {} : { kilometres: km };
+    // The answers given (an appraisal request asks none of them).
+    for (const q of CONDITION_QUESTIONS)
+      if (text(values[q.name]) !== '') adjustmentAnswers[q.name] = text(values[q.name]);
     const refused = tradeInEstimateRefused({ year: vehicle.year ?? 0, km }, props.now?.() ?? new Date(), {
       timeZone: props.timeZone,
     });
@@ -241,7 +287,7 @@ export function MultiStepValuation(props: MultiStepValuationProps) {
         vehicle_make: vehicle.make ?? '',
         vehicle_model: vehicle.model ?? '',
         vehicle_year: vehicle.year == null ? '' : String(vehicle.year),
-        vehicle_km: String(km),
+        vehicle_km: km === null ? '' : String(km),
       },
       category: VALUATION_CATEGORY,
       url: window.location.href,
@@ -293,8 +339,8 @@ export function MultiStepValuation(props: MultiStepValuationProps) {
         offer_accepted: false,
         saved_at: new Date().toISOString(),
       });
+      moved.current = true;
       setResult({ kind: 'refused' });
-      goTo(3);
       return;
     }
     const adjusted = await client.call(api.leadAdjustments, {
@@ -364,6 +410,7 @@ export function MultiStepValuation(props: MultiStepValuationProps) {
     setNotice(null);
     try {
       if (step === 0) await lookUp();
+      else if (step === 1 && appraisal !== null) await sendLead();
       else if (step === 1) goTo(2);
       else if (step === 2) await sendLead();
       else await acceptOffer();
@@ -374,9 +421,35 @@ export function MultiStepValuation(props: MultiStepValuationProps) {
     }
   }
 
-  const title = STEP_TITLES[step] ?? '';
+  const titles: readonly string[] = appraisal === null ? STEP_TITLES : APPRAISAL_TITLES;
+  const title = titles[step] ?? '';
   const money = (n: number) => formatCurrency(n);
   const last = step === 3;
+  const contactFields = (
+    <>
+      <TextField name="name" label={L.name} required autoComplete="given-name" />
+      <TextField name="last_name" label={L.lastName} required autoComplete="family-name" />
+      <PostcodeField name="postcode" label={L.postcode} />
+      <TextField name="phone" label={L.phone} type="tel" required autoComplete="tel" inputMode="tel" />
+      <TextField name="email" label={L.email} type="email" required autoComplete="email" inputMode="email" />
+      <Honeypot formId={formId} value={honeypot} onChange={setHoneypot} />
+      {settings.captcha && <CaptchaSlot provider={captcha} />}
+    </>
+  );
+
+  if (result?.kind === 'refused') {
+    return (
+      <section className="valuation valuation--done" aria-labelledby={`${formId}-done`}>
+        <h3 id={`${formId}-done`} ref={heading} tabIndex={-1}>
+          Valuation requested
+        </h3>
+        <p role="status">
+          Thank you, {text(form.values['name'])}. We have your details and our team will contact you with a valuation of
+          your {vehicle ? vehicleName(vehicle) : 'vehicle'}.
+        </p>
+      </section>
+    );
+  }
 
   if (result?.kind === 'accepted') {
     return (
@@ -402,9 +475,9 @@ export function MultiStepValuation(props: MultiStepValuationProps) {
         aria-label="Trade-in valuation"
         onSubmit={(e) => void onSubmit(e)}
       >
-        <StepList titles={STEP_TITLES} current={step} />
+        <StepList titles={titles} current={step} />
         <h3 ref={heading} tabIndex={-1} className="valuation__title">
-          Step {step + 1} of {STEP_TITLES.length}: {title}
+          Step {step + 1} of {titles.length}: {title}
         </h3>
         {form.submitted && <ErrorBanner ref={banner} errors={form.errors} idFor={form.idFor} />}
 
@@ -427,23 +500,27 @@ export function MultiStepValuation(props: MultiStepValuationProps) {
                 Vehicle found: <strong>{vehicleName(vehicle)}</strong>
               </p>
             )}
-            <TextField name="vehicle_km" label={L.km} required inputMode="numeric" autoComplete="off" />
-            {CONDITION_QUESTIONS.map((q) => (
-              <RadioGroupField key={q.name} name={q.name} legend={q.legend} options={q.options} />
-            ))}
+            {appraisal !== null && (
+              <div className="valuation__refused" role="status">
+                <p>{ESTIMATE_RULE_TEXT}</p>
+                <p>{APPRAISAL_INVITE}</p>
+              </div>
+            )}
+            <TextField
+              name="vehicle_km"
+              label={L.km}
+              required={appraisal !== 'age'}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            {appraisal === null &&
+              CONDITION_QUESTIONS.map((q) => (
+                <RadioGroupField key={q.name} name={q.name} legend={q.legend} options={q.options} />
+              ))}
+            {appraisal !== null && contactFields}
           </>
         )}
-        {step === 2 && (
-          <>
-            <TextField name="name" label={L.name} required autoComplete="given-name" />
-            <TextField name="last_name" label={L.lastName} required autoComplete="family-name" />
-            <PostcodeField name="postcode" label={L.postcode} />
-            <TextField name="phone" label={L.phone} type="tel" required autoComplete="tel" inputMode="tel" />
-            <TextField name="email" label={L.email} type="email" required autoComplete="email" inputMode="email" />
-            <Honeypot formId={formId} value={honeypot} onChange={setHoneypot} />
-            {settings.captcha && <CaptchaSlot provider={captcha} />}
-          </>
-        )}
+        {step === 2 && contactFields}
         {step === 3 && result?.kind === 'valuation' && (
           <div className="valuation__result">
             <p>Your {vehicle ? vehicleName(vehicle) : 'vehicle'} is worth an estimated</p>
@@ -455,23 +532,17 @@ export function MultiStepValuation(props: MultiStepValuationProps) {
             </p>
           </div>
         )}
-        {step === 3 && result?.kind === 'refused' && (
-          <div className="valuation__result" role="status">
-            <p>{ESTIMATE_RULE_TEXT}</p>
-            <p>Thank you, we have your details and our team will contact you with a valuation.</p>
-          </div>
-        )}
 
         {notice && <FormAlert tone={notice.tone}>{notice.message}</FormAlert>}
         <div className="lead-form__actions">
-          {step > 0 && result?.kind !== 'refused' && (
+          {step > 0 && (
             <button type="button" className="btn" onClick={() => goTo(step - 1)} disabled={busy}>
               Back
             </button>
           )}
-          {!(last && result?.kind === 'refused') && (
-            <SubmitButton busy={busy}>{last ? 'Accept offer' : 'Next'}</SubmitButton>
-          )}
+          <SubmitButton busy={busy}>
+            {last ? 'Accept offer' : appraisal !== null ? APPRAISAL_SUBMIT : 'Next'}
+          </SubmitButton>
         </div>
       </form>
     </FormContext.Provider>

@@ -73,3 +73,9 @@ export const CONDITION_QUESTIONS = [
 ] as const;
 
 export const STEP_TITLES = ['Your vehicle', 'Condition', 'Your details', 'Your valuation'] as const;
+
+/** Step 2 when the vehicle gets no online estimate: the appraisal request. */
+export const APPRAISAL_STEP_TITLE = 'Request a valuation';
+export const APPRAISAL_INVITE =
+  'Leave your details below and our team will contact you with a valuation of your vehicle.';
+export const APPRAISAL_SUBMIT = 'Request a valuation';
