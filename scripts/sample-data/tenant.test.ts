@@ -53,6 +53,17 @@ describe.each(profiles)('%s', (_slug, p) => {
     for (const c of tenant(p).collections.cars) expect(c.slug).toMatch(/^\d{4}-[a-z0-9-]+-[a-z0-9]{6}$/);
   });
 
+  it('names no car with a word twice in a row (no badge that repeats the model)', () => {
+    const repeats = tenant(p)
+      .collections.cars.filter((c) => {
+        const badge = c.badge?.toLowerCase() ?? '';
+        const model = c.model.toLowerCase();
+        return badge === model || badge.startsWith(`${model} `) || /\b(\S+) \1\b/i.test(c.name ?? '');
+      })
+      .map((c) => c.name);
+    expect([...new Set(repeats)]).toEqual([]);
+  });
+
   it('points only at images that exist in public/sample-images', () => {
     const files = new Set([...renderImages().keys()].map((path) => `/sample-images/${path}`));
     const missing = new Set<string>();

@@ -18,6 +18,7 @@ import type {
 } from 'schema-dts';
 import { isAvailable } from './vehicle/availability.ts';
 import { priceSortValue } from './vehicle/price.ts';
+import { carNameParts, carTitle } from './vehicle/title.ts';
 import type { Crumb } from './breadcrumb.ts';
 import type { CoreCar, CurrencyCode } from './types.ts';
 
@@ -154,12 +155,12 @@ export function carStructuredData(car: StructuredDataCar, options: StructuredDat
   return compact<WithContext<Car>>({
     '@context': 'https://schema.org',
     '@type': 'Car',
-    name: [car.year, car.make, car.model, car.badge].filter(Boolean).join(' '),
+    name: carTitle(car),
     url: options.url,
     image: options.images.length > 0 ? [...options.images] : undefined,
     brand: { '@type': 'Brand', name: car.make },
     model: car.model,
-    vehicleConfiguration: [car.badge, car.series].filter(Boolean).join(' ') || undefined,
+    vehicleConfiguration: [carNameParts(car).badge, car.series].filter(Boolean).join(' ') || undefined,
     vehicleModelDate: String(car.year),
     productionDate: buildMonth(car.build_date) ?? undefined,
     vehicleIdentificationNumber: car.vin ?? undefined,

@@ -47,7 +47,9 @@ type NullableField = RecordField<
 type FlagField = RecordField<'show_on_dealer_website' | 'preorder' | 'reserved' | 'certified'>;
 
 /** Record fields the document reads to compute its own (location_*, lat, lng, image_count, created_at ...). */
-type SourceField = RecordField<'location' | 'images' | 'photos_count' | 'created_at' | 'finance_lenders'>;
+type SourceField = RecordField<
+  'location' | 'images' | 'photos_count' | 'created_at' | 'finance_lenders' | 'specifications'
+>;
 
 /** Record fields the document leaves out: the vehicle page reads them from the full record. */
 type LeftOutField = RecordField<
@@ -94,7 +96,6 @@ type LeftOutField = RecordField<
   | 'body_list'
   | 'youxQuote'
   | 'autograb_data'
-  | 'specifications'
   | 'variant'
 >;
 
@@ -149,6 +150,12 @@ export type SearchDocument = Pick<CarOutput, CopiedField> &
     /** The site finance provider's weekly payment (paymentWeek, from finance_lenders), null without one. */
     weekly_payment: number | null;
     /**
+     * The caravan specifications a card shows (SPEC.md §3 specifications: body_length mm, sleeps,
+     * aggregate_trailer_mass and tare_weight kg), each a positive number or null; null when the
+     * record has none of them (every car that is not a caravan).
+     */
+    caravan_specs: CaravanCardSpecs | null;
+    /**
      * The searchable text: distinct lower-case words of name, make, model,
      * badge, series, colour, body and simple_body. Lower case so that no
      * engine splits 'HiLux' into 'hi' + 'lux' (Meilisearch segments camelCase).
@@ -156,6 +163,11 @@ export type SearchDocument = Pick<CarOutput, CopiedField> &
      */
     keywords: string;
   };
+
+/** The caravan specifications of a search document ({@link SearchDocument.caravan_specs}). */
+export type CaravanCardSpecs = {
+  [K in 'body_length' | 'sleeps' | 'aggregate_trailer_mass' | 'tare_weight']: number | null;
+};
 
 /** A hit's document fields. */
 export type SearchHitDocument = Omit<SearchDocument, 'keywords'>;

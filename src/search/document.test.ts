@@ -45,6 +45,21 @@ describe('toSearchDocument', () => {
       { weekly_payment: null },
     ],
     ['empty text is null', { badge: '', colour: '' }, { badge: null, colour: null }],
+    ['no caravan specifications', { specifications: null }, { caravan_specs: null }],
+    [
+      'caravan specifications a card shows (0 is not given)',
+      {
+        specifications: {
+          body_length: 6400,
+          body_width: 2400,
+          sleeps: 4,
+          aggregate_trailer_mass: 0,
+          tare_weight: 1950,
+        },
+      },
+      { caravan_specs: { body_length: 6400, sleeps: 4, aggregate_trailer_mass: null, tare_weight: 1950 } },
+    ],
+    ['specifications without any a card shows', { specifications: { body_width: 2400 } }, { caravan_specs: null }],
     ['state from the location address', { state: null }, { state: 'NSW' }],
     ['no location', { location: null }, { location_id: null, location_slug: null, lat: null, lng: null }],
     [

@@ -149,6 +149,7 @@ export const HIT_ATTRIBUTES = [
   'views',
   'custom_rank',
   'weekly_payment',
+  'caravan_specs',
 ] as const satisfies ReadonlyArray<Exclude<keyof SearchDocument, 'keywords'>>;
 
 /** Options of {@link toSearchDocument}. */
@@ -212,6 +213,23 @@ function num(value: number | null | undefined): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+/** A positive measure, else null (a 0 in a feed means not given). */
+function measure(value: number | null | undefined): number | null {
+  const n = num(value);
+  return n !== null && n > 0 ? n : null;
+}
+
+/** The caravan specifications a card shows; null when the record has none of them. */
+function caravanSpecs(specs: CarOutput['specifications']): SearchDocument['caravan_specs'] {
+  const picked = {
+    body_length: measure(specs?.body_length),
+    sleeps: measure(specs?.sleeps),
+    aggregate_trailer_mass: measure(specs?.aggregate_trailer_mass),
+    tare_weight: measure(specs?.tare_weight),
+  };
+  return Object.values(picked).some((v) => v !== null) ? picked : null;
+}
+
 /** The search document of a validated car record. */
 export function toSearchDocument(car: CarOutput, options: DocumentOptions = {}): SearchDocument {
   const location = car.location ?? null;
@@ -267,6 +285,7 @@ export function toSearchDocument(car: CarOutput, options: DocumentOptions = {}):
     views: num(car.views),
     custom_rank: options.customRank ? options.customRank(car) : defaultCustomRank(car),
     weekly_payment: financeTeaser(offer)?.weeklyPayment ?? null,
+    caravan_specs: caravanSpecs(car.specifications),
     keywords: '',
   };
   doc.keywords = keywordsOf(doc);

@@ -38,6 +38,8 @@ export const SearchSchema = v.pipe(
     promo_randomise: v.optional(v.boolean(), false),
     /** Money input quick picks (SPEC.md §5): the default $5,000..$70,000 list, or the one site's $300,000..$800,000. */
     money_quick_picks: v.optional(v.picklist(['default', 'high_value']), 'default'),
+    /** The lead button a result card shows beside View Details; the others go in its compact row. */
+    card_primary_action: v.optional(v.picklist(['enquiry', 'test_drive', 'finance', 'reserve']), 'enquiry'),
     /** Empty-results Clear Filters target for the offers variant. */
     offers_clear_path: v.optional(v.string(), '/special-offers'),
   }),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { stateKind, vehicleKindOf, vehicleNoun, withVehicleKinds, type KindedCar, type VehicleKind } from './kinds.ts';
+import {
+  sortOptionsForKind,
+  stateKind,
+  stockWord,
+  vehicleKindOf,
+  vehicleNoun,
+  withVehicleKinds,
+  type KindedCar,
+  type VehicleKind,
+} from './kinds.ts';
 import { EMPTY_CATALOGUE, type SearchCatalogue, type SearchState } from './routing.ts';
 
 const s = (state: Omit<SearchState, 'refinementList'> & { refinementList?: SearchState['refinementList'] }) =>
@@ -115,5 +124,37 @@ describe('vehicle kinds (SPEC.md §3 item_type)', () => {
     ['a make the catalogue does not know', s({ make: 'Ducati' }), 'car'],
   ])('stateKind: %s', (_, state, kind) => {
     expect(stateKind(state, catalogue)).toBe(kind);
+  });
+});
+
+describe('wording and sorts that follow the kind of stock', () => {
+  it.each<[VehicleKind | undefined, string]>([
+    [undefined, 'Vehicles'],
+    ['car', 'Vehicles'],
+    ['caravan', 'Caravans'],
+    ['motorcycle', 'Motorcycles'],
+    ['truck', 'Trucks'],
+  ])('stockWord(%s) = %s', (kind, word) => {
+    expect(stockWord(kind)).toBe(word);
+  });
+
+  const sorts = [
+    { value: 'featured', label: 'Featured' },
+    { value: 'price-asc', label: 'Price (Low to High)' },
+    { value: 'km-asc', label: 'Kilometres (Lowest First)' },
+    { value: 'km-desc', label: 'Kilometres (Highest First)' },
+  ];
+  it.each<[VehicleKind | undefined, string[]]>([
+    [undefined, ['featured', 'price-asc', 'km-asc', 'km-desc']],
+    ['car', ['featured', 'price-asc', 'km-asc', 'km-desc']],
+    ['truck', ['featured', 'price-asc', 'km-asc', 'km-desc']],
+    ['caravan', ['featured', 'price-asc']],
+  ])('sortOptionsForKind(%s)', (kind, values) => {
+    expect(sortOptionsForKind(sorts, kind).map((o) => o.value)).toEqual(values);
+  });
+
+  it('keeps every sort when hiding would leave none', () => {
+    const onlyKm = [{ value: 'km-asc', label: 'Kilometres' }];
+    expect(sortOptionsForKind(onlyKm, 'caravan')).toEqual(onlyKm);
   });
 });

@@ -42,6 +42,32 @@ export function vehicleNoun(kind: VehicleKind | null | undefined, count = 2): st
   return count === 1 ? noun.one : noun.many;
 }
 
+/**
+ * Our own word for stock in headings and labels that are not the spec's ('Featured Vehicles',
+ * 'Previous vehicles'): the kind's plural ('Caravans'), 'Vehicles' for cars and mixed stock.
+ */
+export function stockWord(kind: VehicleKind | null | undefined): string {
+  return kind === undefined || kind === null || kind === 'car' ? 'Vehicles' : vehicleNoun(kind);
+}
+
+/** Sorts that mean nothing for a kind: kilometres for caravans (a towed caravan has no odometer). */
+const MEANINGLESS_SORTS: Partial<Record<VehicleKind, readonly string[]>> = {
+  caravan: ['km-asc', 'km-desc'],
+};
+
+/**
+ * The tenant's sort options without those that mean nothing for the kind of its stock
+ * (`catalogue.kind`, {@link withVehicleKinds}); every option when that would leave none.
+ */
+export function sortOptionsForKind<O extends { value: string }>(
+  options: readonly O[],
+  kind: VehicleKind | null | undefined,
+): O[] {
+  const hidden = MEANINGLESS_SORTS[kind ?? 'car'] ?? [];
+  const kept = options.filter((o) => !hidden.includes(o.value));
+  return kept.length > 0 ? kept : [...options];
+}
+
 /** A listed car as {@link withVehicleKinds} reads it (the search document's fields). */
 export interface KindedCar {
   item_type?: string | null | undefined;

@@ -5,6 +5,7 @@ import {
   certifiedPreOwned,
   imageTag,
   isJustArrived,
+  justArrivedText,
   type CertifiedPreOwnedOptions,
   type ImageTagOptions,
 } from './tags.ts';
@@ -79,7 +80,8 @@ describe('imageTag precedence (SPEC.md §4)', () => {
       '6 just arrived',
       { simple_fuel: 'Diesel', reserved: false, certified: false, tag: null, status: 'in_stock' },
       allOn,
-      { kind: 'just-arrived', text: 'New' },
+      // A used car: the default name 'New' would read as its condition.
+      { kind: 'just-arrived', text: 'Just Arrived' },
     ],
     [
       '7 nothing',
@@ -137,10 +139,39 @@ describe('imageTag precedence (SPEC.md §4)', () => {
 
   it('falls back to the defaults for blank or null settings', () => {
     const specifications = { just_arrived_days: null, just_arrived_tag_name: ' ' };
-    expect(imageTag({ ...plain, created_at: daysAgo(8) }, NOW, { specifications })).toEqual({
+    expect(imageTag({ ...plain, car_type: 'new', created_at: daysAgo(8) }, NOW, { specifications })).toEqual({
       kind: 'just-arrived',
       text: 'New',
     });
+  });
+
+  it.each<[string | null | undefined, CarTagFields['car_type'], string]>([
+    // The default name keeps its text on new cars only.
+    [undefined, 'new', 'New'],
+    [undefined, 'used', 'Just Arrived'],
+    [undefined, 'demo', 'Just Arrived'],
+    [' ', 'demo', 'Just Arrived'],
+    ['New', 'new', 'New'],
+    ['NEW', 'used', 'Just Arrived'],
+    [' brand  new ', 'demo', 'Just Arrived'],
+    ['All-New', 'used', 'Just Arrived'],
+    // Other condition words misstate other cars.
+    ['Demo', 'demo', 'Demo'],
+    ['Demo', 'used', 'Just Arrived'],
+    ['Ex-Demo', 'new', 'Just Arrived'],
+    ['Used', 'new', 'Just Arrived'],
+    ['Pre-Owned', 'used', 'Pre-Owned'],
+    // A dealer's own wording that names no condition is kept for every car.
+    ['Just Arrived', 'used', 'Just Arrived'],
+    ['Fresh In', 'used', 'Fresh In'],
+    ['New Arrival', 'used', 'New Arrival'],
+    [' Just In ', 'new', 'Just In'],
+  ])('just-arrived name %j on a %s car reads %j', (name, carType, expected) => {
+    expect(justArrivedText(name, carType)).toBe(expected);
+    const tag = imageTag({ ...plain, car_type: carType, created_at: daysAgo(1) }, NOW, {
+      specifications: { just_arrived_tag_name: name },
+    });
+    expect(tag).toEqual({ kind: 'just-arrived', text: expected });
   });
 
   it('trims the free-text tag', () => {

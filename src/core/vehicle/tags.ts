@@ -4,7 +4,7 @@
  * parameter.
  */
 
-import type { CarTagFields } from '../types.ts';
+import type { CarTagFields, CarType } from '../types.ts';
 import { showsAsSold, soldTag } from './availability.ts';
 
 /** Fuel types that get a fuel tag (SPEC.md §3 simple_fuel), in display spelling. */
@@ -67,6 +67,38 @@ export const DEFAULT_JUST_ARRIVED_DAYS = 8;
 
 /** Default just-arrived tag text (SPEC.md §4 step 6: "default New"). */
 export const DEFAULT_JUST_ARRIVED_TAG = 'New';
+
+/**
+ * Just-arrived text on a car whose condition the tenant's tag name would misstate: a used or
+ * demo car under the default 'New' (docs/decisions.md, "Just-arrived tag on used and demo cars").
+ */
+export const JUST_ARRIVED_TAG = 'Just Arrived';
+
+/** Tag names that read as a car's condition (car_type), compared trimmed and case-insensitively. */
+const CONDITION_NAMES: ReadonlyMap<string, CarType> = new Map([
+  ['new', 'new'],
+  ['brand new', 'new'],
+  ['all new', 'new'],
+  ['all-new', 'new'],
+  ['demo', 'demo'],
+  ['ex demo', 'demo'],
+  ['ex-demo', 'demo'],
+  ['used', 'used'],
+  ['pre-owned', 'used'],
+  ['pre owned', 'used'],
+]);
+
+/**
+ * The just-arrived tag's text for one car (SPEC.md §4 step 6): the tenant's name (default
+ * 'New'), unless that name reads as a condition the car does not have ('New' on a used or demo
+ * car, 'Demo' on a used one); then {@link JUST_ARRIVED_TAG}. On a card a tag reads as the car's
+ * condition, and a 'NEW' badge on a 2018 car with 84,680 km misleads the shopper.
+ */
+export function justArrivedText(name: string | null | undefined, carType: CarType): string {
+  const text = name?.trim() || DEFAULT_JUST_ARRIVED_TAG;
+  const condition = CONDITION_NAMES.get(text.toLowerCase().replace(/\s+/g, ' '));
+  return condition === undefined || condition === carType ? text : JUST_ARRIVED_TAG;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -132,7 +164,8 @@ export function isJustArrived(createdAt: string, now: Date, days: number): boole
  * 4. free-text `tag` (trimmed, non-blank) as a label;
  * 5. status coming_soon -> 'COMING SOON';
  * 6. created within specifications.just_arrived_days (default 8) ->
- *    specifications.just_arrived_tag_name (default 'New');
+ *    specifications.just_arrived_tag_name (default 'New'), 'Just Arrived' where that name
+ *    misstates the car's condition ({@link justArrivedText});
  * 7. nothing (null).
  */
 export function imageTag(car: CarTagFields, now: Date, options: ImageTagOptions = {}): ImageTag | null {
@@ -156,10 +189,8 @@ export function imageTag(car: CarTagFields, now: Date, options: ImageTagOptions 
   if (car.status === 'coming_soon') return { kind: 'coming-soon', text: COMING_SOON_TAG };
 
   const days = specs.just_arrived_days ?? DEFAULT_JUST_ARRIVED_DAYS;
-  if (isJustArrived(car.created_at, now, days)) {
-    const name = specs.just_arrived_tag_name?.trim();
-    return { kind: 'just-arrived', text: name ? name : DEFAULT_JUST_ARRIVED_TAG };
-  }
+  if (isJustArrived(car.created_at, now, days))
+    return { kind: 'just-arrived', text: justArrivedText(specs.just_arrived_tag_name, car.car_type) };
 
   return null;
 }

@@ -81,6 +81,7 @@ function hit(id: number, over: Partial<CarSummary> = {}): CarSummary {
     views: 3,
     custom_rank: 1,
     weekly_payment: null,
+    caravan_specs: null,
     ...over,
   } as CarSummary;
 }

@@ -7,7 +7,8 @@ import type { FeaturedStockProps } from './types.ts';
 import { useScrollCarousel } from './use-scroll-carousel.ts';
 import './home.css';
 
-export function FeaturedStock({ cards }: FeaturedStockProps) {
+export function FeaturedStock({ cards, stockWord }: FeaturedStockProps) {
+  const word = stockWord.toLowerCase();
   const { trackRef, atStart, atEnd, step } = useScrollCarousel(cards.length);
   return (
     <div className="card-carousel">
@@ -18,13 +19,13 @@ export function FeaturedStock({ cards }: FeaturedStockProps) {
         onClick={() => step(-1, true)}
       >
         <span aria-hidden="true">‹</span>
-        <span className="visually-hidden">Previous vehicles</span>
+        <span className="visually-hidden">Previous {word}</span>
       </button>
       <ul
         className="card-carousel__track"
         ref={trackRef}
         tabIndex={0}
-        aria-label="Featured vehicles: scroll or use the arrows"
+        aria-label={`Featured ${word}: scroll or use the arrows`}
       >
         {cards.map((card) => (
           <li key={card.id} className="card-carousel__item">
@@ -39,7 +40,7 @@ export function FeaturedStock({ cards }: FeaturedStockProps) {
         onClick={() => step(1, true)}
       >
         <span aria-hidden="true">›</span>
-        <span className="visually-hidden">Next vehicles</span>
+        <span className="visually-hidden">Next {word}</span>
       </button>
     </div>
   );

@@ -11,6 +11,8 @@ import { listedCars } from '../../data/stock.ts';
 import { siteLocations } from '../../data/locations.ts';
 import { cardModel } from '../search/ui/card-model.ts';
 import { cardSettings } from '../search/card-settings.ts';
+import { searchCatalogue } from '../search/props.server.ts';
+import { stockWord } from '../../core/search/kinds.ts';
 import { addressLines, scheduleOf } from '../locations/props.server.ts';
 import { organizationStructuredData } from '../../core/structured-data.ts';
 import { reviewsProps, type ReviewsSectionProps } from '../reviews/props.server.ts';
@@ -63,7 +65,11 @@ export async function featuredStockProps(): Promise<FeaturedStockProps | null> {
   const settings = cardSettings();
   const cars = featuredCars(await listedCars());
   if (cars.length === 0) return null;
-  return { cards: cars.map((car) => cardModel(car, settings)), allHref: '/search/new-used-and-demo-cars' };
+  return {
+    cards: cars.map((car) => cardModel(car, settings)),
+    allHref: '/search/new-used-and-demo-cars',
+    stockWord: stockWord((await searchCatalogue()).kind),
+  };
 }
 
 const hoursOptions = () => ({ closedByAppointment: site.features.by_appointment_when_closed });

@@ -21,6 +21,8 @@ export interface FeaturedStockProps {
   cards: CardModel[];
   /** Where 'View all stock' goes. */
   allHref: string;
+  /** 'Vehicles', or what the whole stock is ('Caravans'; core kinds.ts stockWord). */
+  stockWord: string;
 }
 
 /** A location card of the home page, with what its "Today" line needs. */

@@ -15,6 +15,7 @@ export function cardSettings(): CardSettings {
     financeLabel: site.finance_provider ? 'Get Finance' : 'Finance Enquiry',
     showViewCount: site.features.card_view_count,
     now: buildNow.toISOString(),
+    primaryAction: site.search.card_primary_action,
     garage: {
       favourites: site.features.favourites,
       favouritesRestricted: site.features.favourites_used_priced_with_images_only,

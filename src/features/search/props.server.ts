@@ -2,7 +2,7 @@
 // and the search island's server state for each, answered by the same
 // embedded engine (over the same index file) that the browser uses, so the
 // HTML and the island agree.
-import { withVehicleKinds } from '../../core/search/kinds.ts';
+import { sortOptionsForKind, withVehicleKinds } from '../../core/search/kinds.ts';
 import { searchHeading } from '../../core/search/titles.ts';
 import { prebuiltPageCounts, type PrebuiltPages } from '../../core/search/static-pages.ts';
 import { ATTRIBUTE_ALIASES } from '../../search/aliases.ts';
@@ -228,15 +228,17 @@ export function landingPromoPositions(path: string): number[] {
  */
 export async function islandSettings(landing: LandingPath, page = 1): Promise<Omit<SearchIslandProps, 'serverState'>> {
   const locations = await all('locations');
+  const catalogue = await searchCatalogue();
   return {
     config: searchClientConfigOf(site, {
       indexUrl: '/search-index.json',
       locations,
       searchKey: readSearchToken(site.slug, site.search.meilisearch?.index ?? DEFAULT_INDEX_UID, buildNow),
     }),
-    catalogue: await searchCatalogue(),
+    catalogue,
     card: cardSettings(),
-    sortOptions: site.search.sort_options,
+    // A caravan dealer's search offers no kilometre sort (core kinds.ts).
+    sortOptions: sortOptionsForKind(site.search.sort_options, catalogue.kind),
     hitsPerPage: site.search.hits_per_page,
     promoPositions: landingPromoPositions(landing.path),
     popularMakes: site.search.popular_makes,

@@ -38,6 +38,7 @@ import {
 } from '../../core/leads.ts';
 import { formatCurrency } from '../../core/money.ts';
 import { tradeInEstimateRefused } from '../../core/vehicle/availability.ts';
+import { carTitle } from '../../core/vehicle/title.ts';
 import { isRetryable, leadOutbox, type Outbox } from '../leads/outbox.ts';
 import { startLeadPage } from '../leads/page.ts';
 import { validateLead } from '../leads/pipeline.ts';
@@ -113,7 +114,7 @@ const STEP_FIELDS: readonly (readonly string[])[] = [
 const RegoSchema = api.regoLookup.body;
 
 function vehicleName(vehicle: Vehicle): string {
-  return [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter((x) => x != null && x !== '').join(' ');
+  return carTitle(vehicle);
 }
 
 /** The response's own error of a refused call (not the client's 'HTTP 500' stand-in), else null. */

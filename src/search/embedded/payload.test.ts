@@ -77,6 +77,15 @@ describe('payload round trip', () => {
       created: fc.integer({ min: 0, max: 4e9 }),
       custom_rank: fc.oneof(finite({ min: -1e12, max: 1e12 }), fc.integer()),
       reserved: fc.boolean(),
+      caravan_specs: fc.option(
+        fc.record({
+          body_length: nullableNumber,
+          sleeps: nullableNumber,
+          aggregate_trailer_mass: nullableNumber,
+          tare_weight: nullableNumber,
+        }),
+        { nil: null },
+      ),
     });
     fc.assert(
       fc.property(fc.uniqueArray(doc, { selector: (d) => d.id, maxLength: 12 }), (rows) => {

@@ -46,7 +46,7 @@ import { tokenize } from '../text.ts';
 export const PAYLOAD_FORMAT = 'dealer-sites-search-index';
 
 /** Version of the column layout; bump on any change. */
-export const PAYLOAD_VERSION = 2;
+export const PAYLOAD_VERSION = 3;
 
 /**
  * Most cars the embedded backend is built for. Every visitor downloads the
@@ -239,6 +239,8 @@ function slugBase(name: string): string {
 }
 
 type LocationTuple = [number | null, string | null, string | null, number | null, number | null];
+/** body_length, sleeps, aggregate_trailer_mass, tare_weight (null for every car but caravans). */
+type CaravanTuple = [number | null, number | null, number | null, number | null];
 
 const DICT_FIELDS = [
   'make',
@@ -315,6 +317,12 @@ export function encodeDocuments(
         : [d.location_id, d.location_slug, d.location_name, d.lat, d.lng],
     ),
   );
+  columns['caravan_specs'] = dictColumn(
+    docs.map((d): CaravanTuple | null => {
+      const s = d.caravan_specs;
+      return s ? [s.body_length, s.sleeps, s.aggregate_trailer_mass, s.tare_weight] : null;
+    }),
+  );
   columns['name'] = { c: 'x', v: docs.map((d) => (d.name === derivedName(d) ? null : code(d.name, derivedName(d)))) };
   columns['slug'] = { c: 'x', v: docs.map((d) => code(markId(d.slug, d.id), slugBase(d.name))) };
   columns['created_at'] = { c: 'n', v: docs.map((d) => unixSeconds(d.created_at)) };
@@ -376,6 +384,7 @@ export function decodePayload(payload: EmbeddedIndexPayload): SearchDocument[] {
     Array<string | null>
   >;
   const locations = dictValues(column(payload, 'location', 'd')) as Array<LocationTuple | null>;
+  const caravans = dictValues(column(payload, 'caravan_specs', 'd')) as Array<CaravanTuple | null>;
   const names = column(payload, 'name', 'x').v;
   const slugs = column(payload, 'slug', 'x').v;
   const created = column(payload, 'created_at', 'n').v;
@@ -398,6 +407,7 @@ export function decodePayload(payload: EmbeddedIndexPayload): SearchDocument[] {
     const num = (f: (typeof NUMBER_FIELDS)[number]) => nums[f][r] ?? null;
     const bool = (f: (typeof BOOL_FIELDS)[number]) => bools[f].charCodeAt(r) === 49;
     const loc = locations[r] ?? null;
+    const van = caravans[r] ?? null;
     const doc = {
       id: ids[r] ?? 0,
       slug: '',
@@ -446,6 +456,9 @@ export function decodePayload(payload: EmbeddedIndexPayload): SearchDocument[] {
       views: num('views'),
       custom_rank: 0,
       weekly_payment: num('weekly_payment'),
+      caravan_specs: van
+        ? { body_length: van[0], sleeps: van[1], aggregate_trailer_mass: van[2], tare_weight: van[3] }
+        : null,
       keywords: '',
     } satisfies SearchDocument;
     const base = derivedName(doc);

@@ -39,14 +39,42 @@ describe('ResultCard', () => {
       .map((a) => a.textContent);
     expect(labels.slice(1)).toEqual([
       'View Details',
+      'Enquiry: 2022 Toyota HiLux',
       'Book a Test Drive: 2022 Toyota HiLux',
       'Get Finance: 2022 Toyota HiLux',
       'Reserve this Car: 2022 Toyota HiLux',
-      'Enquiry: 2022 Toyota HiLux',
     ]);
     const without = renderCard({ ...hit, id: 43 }, { reserveEnabled: false, financeLabel: null });
     expect(within(without).queryByText(/Reserve this Car/)).toBeNull();
     expect(within(without).queryByText(/Get Finance/)).toBeNull();
+  });
+
+  // A phone card carried five full-width buttons (21 cards made an 18,500 px page): two buttons,
+  // the other lead buttons a compact row of links.
+  it.each<[CardSettings['primaryAction'], Partial<CardSettings>, string, string[]]>([
+    [undefined, {}, 'Enquiry', ['Book a Test Drive', 'Get Finance', 'Reserve this Car']],
+    ['test_drive', {}, 'Book a Test Drive', ['Get Finance', 'Reserve this Car', 'Enquiry']],
+    ['finance', {}, 'Get Finance', ['Book a Test Drive', 'Reserve this Car', 'Enquiry']],
+    ['reserve', {}, 'Reserve this Car', ['Book a Test Drive', 'Get Finance', 'Enquiry']],
+    // A primary action the car does not have falls back to Enquiry.
+    ['reserve', { reserveEnabled: false }, 'Enquiry', ['Book a Test Drive', 'Get Finance']],
+    ['finance', { financeLabel: null }, 'Enquiry', ['Book a Test Drive', 'Reserve this Car']],
+  ])('primary action %s %j: two buttons, the rest a compact row', (primaryAction, overrides, action, rest) => {
+    const card = renderCard(hit, { primaryAction, ...overrides });
+    const actions = card.querySelector('.result-card__actions')!;
+    expect([...actions.querySelectorAll('a')].map((a) => a.firstChild?.textContent)).toEqual(['View Details', action]);
+    expect([...actions.querySelectorAll('a')].map((a) => a.className)).toEqual(['btn btn--accent', 'btn btn--outline']);
+    const more = within(card).getByRole('list', { name: 'More for 2022 Toyota HiLux' });
+    expect(
+      within(more)
+        .getAllByRole('link')
+        .map((a) => a.firstChild?.textContent),
+    ).toEqual(rest);
+    expect(
+      within(more)
+        .getAllByRole('link')
+        .every((a) => !a.classList.contains('btn')),
+    ).toBe(true);
   });
 
   it('offers something similar instead of the normal buttons for a sold car', () => {

@@ -20,6 +20,8 @@ export function ResultCard({
   priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const main = card.buttons.filter((b) => b.kind !== 'secondary');
+  const more = card.buttons.filter((b) => b.kind === 'secondary');
   return (
     <article className="card result-card" data-car-id={card.id} aria-labelledby={`car-${card.id}-title`}>
       <a className="result-card__media" href={card.href} tabIndex={-1} aria-hidden="true">
@@ -86,14 +88,28 @@ export function ResultCard({
           </ul>
         )}
         {card.unavailableText && <p className="result-card__unavailable">{card.unavailableText}</p>}
+        {/* View Details and the tenant's primary action as buttons; the other lead buttons as a
+            compact row of links, so a phone card stays within about one screen. */}
         <div className="result-card__actions">
-          {card.buttons.map((b) => (
+          {main.map((b) => (
             <a key={b.label} className={b.kind === 'primary' ? 'btn btn--accent' : 'btn btn--outline'} href={b.href}>
               {b.label}
-              {b.kind === 'secondary' && <span className="visually-hidden">: {card.title}</span>}
+              {b.kind !== 'primary' && <span className="visually-hidden">: {card.title}</span>}
             </a>
           ))}
         </div>
+        {more.length > 0 && (
+          <ul className="result-card__more" aria-label={`More for ${card.title}`}>
+            {more.map((b) => (
+              <li key={b.label}>
+                <a href={b.href}>
+                  {b.label}
+                  <span className="visually-hidden">: {card.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </article>
   );

@@ -4,9 +4,8 @@
 import { priceLabel } from '../../../core/vehicle/price-label.ts';
 import { paymentText } from '../../../core/finance/calculator.ts';
 import { linkedCarPath, type LinkedCar } from '../../../core/lead-links.ts';
-import { formatKms } from '../../../core/format.ts';
 import { imageUrl } from '../../../core/images.ts';
-import { bodyTypeLabel } from '../../../core/search/routing.ts';
+import { cardChips } from '../../../core/vehicle/card-chips.ts';
 import {
   canFavourite,
   canReserve,
@@ -16,7 +15,7 @@ import {
 } from '../../../core/vehicle/availability.ts';
 import { priceDisplay, wasPrice, type PriceOptions } from '../../../core/vehicle/price.ts';
 import { imageTag, type ImageTag, type ImageTagOptions } from '../../../core/vehicle/tags.ts';
-import { carTitle } from '../../../core/vehicle/title.ts';
+import { carCardName, carTitle } from '../../../core/vehicle/title.ts';
 import { FIND_SIMILAR_SUBCATEGORY } from '../../leads/labels.ts';
 import type { CurrencyCode } from '../../../core/types.ts';
 import type { CarSummary } from '../../../data/car-summary.ts';
@@ -35,12 +34,39 @@ export interface CardSettings {
   now: string;
   /** The card tools; absent on static cards (similar vehicles) and in older tests. */
   garage?: CardGarageSettings | undefined;
+  /** The lead button beside View Details (search.card_primary_action); default enquiry. */
+  primaryAction?: CardPrimaryAction | undefined;
 }
 
+/** The spec's lead buttons of a card a tenant may put beside View Details. */
+export type CardPrimaryAction = 'enquiry' | 'test_drive' | 'finance' | 'reserve';
+
+/**
+ * `primary`: View Details (or Find Me Something Similar); `action`: the tenant's primary lead
+ * button, beside it; `secondary`: the other lead buttons, in the card's compact row.
+ */
 export interface CardButton {
   label: string;
   href: string;
-  kind: 'primary' | 'secondary';
+  kind: 'primary' | 'action' | 'secondary';
+}
+
+type LeadButton = { action: CardPrimaryAction; label: string; href: string };
+
+/**
+ * The card's buttons in the spec's order (SPEC.md §2 Result cards), the tenant's primary action
+ * marked `action`; Enquiry when the car has no such button (finance hidden, reserve not open).
+ */
+function cardButtons(href: string, leads: readonly LeadButton[], primary: CardPrimaryAction): CardButton[] {
+  const chosen = leads.some((b) => b.action === primary) ? primary : 'enquiry';
+  return [
+    { label: 'View Details', href, kind: 'primary' },
+    ...leads.map((b): CardButton => ({
+      label: b.label,
+      href: b.href,
+      kind: b.action === chosen ? 'action' : 'secondary',
+    })),
+  ];
 }
 
 /** A card's view of a car: the summary's id and view count, the rest computed from its fields. */
@@ -120,7 +146,8 @@ export function cardModel(hit: CarSummary, settings: CardSettings): CardModel {
   const was = wasPrice(hit, display, priceOptions);
   const available = isAvailable(hit);
   const href = `/cars/${hit.slug}`;
-  const title = [hit.year, hit.make, hit.model].join(' ');
+  const name = carCardName(hit);
+  const title = name.title;
   const src = hit.primary_image_url ?? COMING_SOON_IMAGE;
   // The lead links carry the car, so the form pages name and prefill it as the vehicle page's forms do.
   const linked: LinkedCar = {
@@ -136,24 +163,24 @@ export function cardModel(hit: CarSummary, settings: CardSettings): CardModel {
     tag: hit.tag,
     location_id: hit.location_id,
   };
+  const leads: LeadButton[] = [
+    { action: 'test_drive', label: 'Book a Test Drive', href: linkedCarPath('/book-test-drive', linked) },
+    ...(settings.financeLabel
+      ? [
+          {
+            action: 'finance' as const,
+            label: settings.financeLabel,
+            href: `/apply-for-finance?car_id=${hit.id}#finance-form`,
+          },
+        ]
+      : []),
+    ...(canReserve(hit, { reserveEnabled: settings.reserveEnabled })
+      ? [{ action: 'reserve' as const, label: 'Reserve this Car', href: `${href}/checkout` }]
+      : []),
+    { action: 'enquiry', label: 'Enquiry', href: linkedCarPath('/contact', linked) },
+  ];
   const buttons: CardButton[] = available
-    ? [
-        { label: 'View Details', href, kind: 'primary' },
-        { label: 'Book a Test Drive', href: linkedCarPath('/book-test-drive', linked), kind: 'secondary' },
-        ...(settings.financeLabel
-          ? [
-              {
-                label: settings.financeLabel,
-                href: `/apply-for-finance?car_id=${hit.id}#finance-form`,
-                kind: 'secondary' as const,
-              },
-            ]
-          : []),
-        ...(canReserve(hit, { reserveEnabled: settings.reserveEnabled })
-          ? [{ label: 'Reserve this Car', href: `${href}/checkout`, kind: 'secondary' as const }]
-          : []),
-        { label: 'Enquiry', href: linkedCarPath('/contact', linked), kind: 'secondary' },
-      ]
+    ? cardButtons(href, leads, settings.primaryAction ?? 'enquiry')
     : [
         {
           label: FIND_SIMILAR_BUTTON_TEXT,
@@ -165,7 +192,7 @@ export function cardModel(hit: CarSummary, settings: CardSettings): CardModel {
     id: hit.id,
     href,
     title,
-    subtitle: [hit.badge, hit.series].filter(Boolean).join(' '),
+    subtitle: name.subtitle,
     image: {
       src: imageUrl(src, { width: 400 }),
       srcset: `${imageUrl(src, { width: 400 })} 400w, ${imageUrl(src, { width: 768 })} 768w`,
@@ -181,13 +208,7 @@ export function cardModel(hit: CarSummary, settings: CardSettings): CardModel {
         ? paymentText(hit.weekly_payment, 'week', settings.currency)
         : null,
     views: settings.showViewCount ? hit.views : null,
-    chips: [
-      formatKms(hit.km),
-      hit.simple_transmission,
-      hit.simple_fuel,
-      hit.simple_body && bodyTypeLabel(hit.simple_body),
-      hit.simple_drive,
-    ].filter((c): c is string => typeof c === 'string' && c !== ''),
+    chips: cardChips(hit),
     available,
     unavailableText: available ? null : UNAVAILABLE_CARD_TEXT,
     buttons,

@@ -60,4 +60,5 @@ export const testHit: CarSummary = {
   views: 120,
   custom_rank: 1,
   weekly_payment: 187,
+  caravan_specs: null,
 };
