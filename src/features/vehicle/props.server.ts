@@ -12,6 +12,7 @@ import {
   imageTagOptions,
 } from '../../config/core-options.ts';
 import { isFinanceEstimateShown, type LenderOffer } from '../../core/finance/index.ts';
+import { addressLines } from '../../core/address.ts';
 import { calendarDateIn, formatEngineSize, formatKms } from '../../core/format.ts';
 import { imageUrl } from '../../core/images.ts';
 import { offersPhotoRequest } from '../../core/vehicle/photo-request.ts';
@@ -95,6 +96,8 @@ export interface VehiclePageProps {
   announcement: string | null;
   /** The seller in the page's structured data: the car's location, else the site. */
   dealer: StructuredDataOptions['dealer'];
+  /** The car's location's address as display lines, in the country's postal format (#vehicle-map). */
+  locationAddress: string[];
   currency: CurrencyCode;
 }
 
@@ -153,6 +156,7 @@ export function vehiclePageProps(
       address: location?.address
         ? {
             street: location.address.street,
+            suburb: location.address.suburb,
             city: location.address.city,
             state: location.address.state,
             postcode: location.address.postcode,
@@ -160,6 +164,7 @@ export function vehiclePageProps(
           }
         : null,
     },
+    locationAddress: addressLines(location?.address, site.country),
     currency,
   };
 }
