@@ -124,6 +124,7 @@ describe('group brands page', () => {
     const brandNames = new Set((await page.locator('.brand-grid__name').allTextContents()).map((n) => n.trim()));
     const locator = await browser.newPage();
     await locator.goto(`${siteUrl('metro-motor-group')}/dealer-locator`);
+    await locator.locator('.locator__list .location-card').first().waitFor();
     const locations = await locator.locator('.locator__list .location-card').count();
     await locator.close();
     expect(locations).toBeGreaterThan(0);
