@@ -1,15 +1,18 @@
 /**
  * The car's PDF (contract: carPdf), made with pdf-lib: one A4 page with the
- * title, the displayed price (src/core/vehicle/price.ts), key specifications,
- * the dealer location and the page address. The first image is embedded when
- * it is a PNG or JPEG the API can read (a file under public/ or a data: URL);
- * the sample data's SVG images cannot be embedded by pdf-lib and are left out.
+ * title, the displayed price (src/core/vehicle/price.ts), the car's primary photo, key
+ * specifications, the dealer (name, address, phone, licence) and the page address. A PNG or
+ * JPEG photo is embedded as it is; any other image sharp reads (the sample data's SVGs, WebP) is
+ * drawn as a PNG first. A photo that cannot be read (or a CDN that does not answer in time) is
+ * left out.
  * The document title (metadata) is the car's name.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage } from 'pdf-lib';
 import { currencyOf, priceOptions } from '../../src/config/core-options.ts';
+import { formatAddress } from '../../src/core/address.ts';
+import { locationLicences } from '../../src/core/locations.ts';
 import { formatEngineSize, formatKms, formatPhone } from '../../src/core/format.ts';
 import { priceDisplay, wasPrice } from '../../src/core/vehicle/price.ts';
 import type { Car, SiteContext } from './context.ts';
@@ -28,37 +31,74 @@ function pdfText(text: string): string {
     .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 }
 
-async function firstImage(doc: PDFDocument, car: Car): Promise<PDFImage | null> {
-  const url = car.images?.[0]?.image.url ?? car.primary_image_url ?? null;
-  if (!url) return null;
-  let bytes: Uint8Array | null = null;
-  let kind: 'png' | 'jpg' | null = null;
-  const data = /^data:image\/(png|jpe?g);base64,(.+)$/i.exec(url);
+/** The widest the photo is drawn (points) times two: sharp enough in print, small in bytes. */
+const RASTER_WIDTH = 1000;
+
+/**
+ * An image pdf-lib cannot embed (SVG, WebP, AVIF: the sample data's photos are SVG) as a PNG,
+ * with sharp (libvips), loaded on first use; null when it cannot be read.
+ */
+async function asPng(bytes: Uint8Array): Promise<Uint8Array | null> {
+  try {
+    const { default: sharp } = await import('sharp');
+    return await sharp(bytes, { density: 144 })
+      .resize({ width: RASTER_WIDTH, withoutEnlargement: true })
+      .png()
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/** The car's primary photo (else its first image) as bytes, with their kind when pdf-lib embeds it as is. */
+async function photoBytes(url: string): Promise<{ bytes: Uint8Array; kind: 'png' | 'jpg' | null } | null> {
+  const data = /^data:image\/([a-z+]+);base64,(.+)$/i.exec(url);
   if (data?.[1] && data[2]) {
-    kind = data[1].toLowerCase() === 'png' ? 'png' : 'jpg';
-    bytes = Buffer.from(data[2], 'base64');
-  } else if (url.startsWith('/') && /\.(png|jpe?g)$/i.test(url)) {
-    const file = join(process.cwd(), 'public', url);
-    if (existsSync(file)) {
-      kind = /\.png$/i.test(url) ? 'png' : 'jpg';
-      bytes = readFileSync(file);
-    }
-  } else if (/^https?:\/\//i.test(url)) {
+    const type = data[1].toLowerCase();
+    return {
+      bytes: Buffer.from(data[2], 'base64'),
+      kind: type === 'png' ? 'png' : /^jpe?g$/.test(type) ? 'jpg' : null,
+    };
+  }
+  if (url.startsWith('/')) {
+    const path = decodeURIComponent(url.split(/[?#]/)[0]!);
+    const file = join(process.cwd(), 'public', normalize(path));
+    // Only files under public/ (no '..' out of it).
+    if (!file.startsWith(join(process.cwd(), 'public') + sep) || !existsSync(file)) return null;
+    return { bytes: readFileSync(file), kind: /\.png$/i.test(path) ? 'png' : /\.jpe?g$/i.test(path) ? 'jpg' : null };
+  }
+  if (/^https?:\/\//i.test(url)) {
     // A CDN image (real feeds): fetched with a short timeout; any failure leaves the image out.
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(IMAGE_TIMEOUT_MS) });
       const type = res.headers.get('content-type') ?? '';
-      if (res.ok && /image\/(png|jpe?g)/i.test(type)) {
-        kind = /png/i.test(type) ? 'png' : 'jpg';
-        bytes = new Uint8Array(await res.arrayBuffer());
-      }
+      if (!res.ok || !/^image\//i.test(type)) return null;
+      return {
+        bytes: new Uint8Array(await res.arrayBuffer()),
+        kind: /png/i.test(type) ? 'png' : /jpe?g/i.test(type) ? 'jpg' : null,
+      };
     } catch {
       return null;
     }
   }
-  if (!bytes || !kind) return null;
+  return null;
+}
+
+async function primaryPhoto(doc: PDFDocument, car: Car): Promise<PDFImage | null> {
+  const url = car.primary_image_url ?? car.images?.[0]?.image.url ?? null;
+  if (!url) return null;
+  const photo = await photoBytes(url);
+  if (!photo) return null;
   try {
-    return kind === 'png' ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
+    if (photo.kind === 'png') return await doc.embedPng(photo.bytes);
+    if (photo.kind === 'jpg') return await doc.embedJpg(photo.bytes);
+  } catch {
+    // a broken PNG or JPEG: tried once more through sharp below
+  }
+  const png = await asPng(photo.bytes);
+  if (!png) return null;
+  try {
+    return await doc.embedPng(png);
   } catch {
     return null;
   }
@@ -134,7 +174,7 @@ export async function carPdf(car: Car, site: SiteContext): Promise<Uint8Array> {
   if (was) write(`Was ${was.text}`, 11, regular, muted);
   y -= 8;
 
-  const image = await firstImage(doc, car);
+  const image = await primaryPhoto(doc, car);
   if (image) {
     const scaled = image.scaleToFit(width, 260);
     y -= scaled.height;
@@ -152,13 +192,21 @@ export async function carPdf(car: Car, site: SiteContext): Promise<Uint8Array> {
   }
   y -= 12;
 
-  const location = car.location;
+  // The car's location as the feed embeds it, completed from the tenant's location record.
+  const record = site.locations.find((l) => l.id === car.location?.id);
+  const name = car.location?.name ?? record?.name ?? site.config.name;
+  const phone = car.location?.phone ?? record?.phone ?? record?.contact_detail?.phone;
   write('Dealer', 13, bold, dark, 8);
-  if (location?.name) write(location.name, 11, bold);
-  const a = location?.address;
-  const address = [a?.street, [a?.city, a?.state, a?.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  write(name, 11, bold);
+  if (name !== site.config.name) write(site.config.name, 11);
+  const address = formatAddress(car.location?.address ?? record?.address, site.country);
   if (address) write(address, 11);
-  if (location?.phone) write(`Phone ${formatPhone(location.phone, { defaultCountry: site.country })}`, 11);
+  if (phone) write(`Phone ${formatPhone(phone, { defaultCountry: site.country })}`, 11);
+  const licences = locationLicences(record ?? {}, {
+    country: site.country,
+    traderRegistration: site.config.legal.nz_trader_registration,
+  });
+  for (const { label, value } of licences) write(`${label} ${value}`, 11);
   y -= 8;
   const pageUrl = new URL(car.path ?? `/cars/${car.slug}`, site.config.site_url).href;
   write(pageUrl, 10, regular, muted);

@@ -85,6 +85,7 @@ export function address(location: LocationProfile): AddressInput {
   return {
     id: location.id * 10,
     street: location.street,
+    ...(location.suburb ? { suburb: location.suburb } : {}),
     city: location.city,
     state: location.state,
     postcode: location.postcode,

@@ -37,6 +37,8 @@ export interface LocationProfile {
   type: string;
   subtype: readonly string[] | null;
   street: string;
+  /** NZ addresses name the suburb (NZ Post: street, suburb, town or city and postcode). */
+  suburb?: string;
   city: string;
   state: string;
   postcode: string;
@@ -633,6 +635,7 @@ export const KIWI_MOTORS: TenantProfile = {
       type: 'sales',
       subtype: ['sales', 'buying'],
       street: '700 Great South Road',
+      suburb: 'Penrose',
       city: 'Auckland',
       state: 'Auckland',
       postcode: '1061',
@@ -659,6 +662,7 @@ export const KIWI_MOTORS: TenantProfile = {
       type: 'sales',
       subtype: ['sales'],
       street: '200 Hutt Road',
+      suburb: 'Kaiwharawhara',
       city: 'Wellington',
       state: 'Wellington',
       postcode: '6035',
@@ -685,6 +689,7 @@ export const KIWI_MOTORS: TenantProfile = {
       type: 'sales',
       subtype: ['sales'],
       street: '300 Moorhouse Avenue',
+      suburb: 'Sydenham',
       city: 'Christchurch',
       state: 'Canterbury',
       postcode: '8011',

@@ -66,15 +66,19 @@ export const SiteConfigSchema = v.strictObject({
   garage_enabled: v.optional(v.boolean(), false),
   /** The group brands page (/brands) with car, motorcycle and truck brand grids. */
   brands_page: v.optional(v.boolean(), false),
-  /** The brands page stats banner (SPEC.md §2: 50+ Locations, 40+ Brands, 30+ Years Est.). */
+  /**
+   * The brands page stats banner (SPEC.md §2: Locations, Brands, Years Est.): the tenant's own
+   * figures; null (the default) states the data's (listed locations, brands on the page) and the
+   * years since `brands_established_year` when set; an empty list hides the banner.
+   */
   brands_stats: v.optional(
-    v.array(v.strictObject({ value: v.pipe(v.string(), v.nonEmpty()), label: v.pipe(v.string(), v.nonEmpty()) })),
-    [
-      { value: '50+', label: 'Locations' },
-      { value: '40+', label: 'Brands' },
-      { value: '30+', label: 'Years Est.' },
-    ],
+    v.nullable(
+      v.array(v.strictObject({ value: v.pipe(v.string(), v.nonEmpty()), label: v.pipe(v.string(), v.nonEmpty()) })),
+    ),
+    null,
   ),
+  /** The year the group was established, for the banner's Years Est.; null states no years. */
+  brands_established_year: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1800))), null),
   /** External service booking link (manufacturer dealer sites); null shows the service page form. */
   service_booking_url: v.optional(
     v.nullable(

@@ -5,6 +5,7 @@ import {
   distanceKm,
   listableLocations,
   locationLatLng,
+  locationLicences,
   locationNotices,
   locationType,
   locationsOfType,
@@ -251,5 +252,37 @@ describe('locationNotices', () => {
 
   it('flags nothing by default', () => {
     expect(locationNotices({ slug: 'north-lakes' })).toEqual({ badge: null, siteVisitByAppointment: false });
+  });
+});
+
+describe('locationLicences: the labels of the country', () => {
+  it.each<[string, Parameters<typeof locationLicences>[0], Parameters<typeof locationLicences>[1], string[]]>([
+    [
+      'AU: dealer and repairer licences',
+      { dealer_license_number: 'MD 12345', motor_vehicle_repairer: 'MVRL 555' },
+      { country: 'AU' },
+      ['Dealer licence (DL): MD 12345', 'Repairer licence (MRB): MVRL 555'],
+    ],
+    [
+      'AU: an empty number is left out',
+      { dealer_license_number: ' ', motor_vehicle_repairer: null },
+      { country: 'AU' },
+      [],
+    ],
+    [
+      "NZ: the tenant's trader registration, no AU label",
+      { dealer_license_number: 'M311311', motor_vehicle_repairer: 'X1' },
+      { country: 'NZ', traderRegistration: 'M123456' },
+      ['Motor vehicle trader registration: M123456'],
+    ],
+    [
+      "NZ: else the location's number as its registration",
+      { dealer_license_number: 'M311311' },
+      { country: 'NZ', traderRegistration: null },
+      ['Motor vehicle trader registration: M311311'],
+    ],
+    ['NZ: none at all', {}, { country: 'NZ' }, []],
+  ])('%s', (_name, location, options, shown) => {
+    expect(locationLicences(location, options).map((l) => `${l.label}: ${l.value}`)).toEqual(shown);
   });
 });

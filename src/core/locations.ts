@@ -279,3 +279,29 @@ export function validPoint(lat: number | undefined, lng: number | undefined): la
     Math.abs(lng) <= 180
   );
 }
+
+/** A licence or registration number as a location's contact block labels it. */
+export interface LocationLicence {
+  label: string;
+  value: string;
+}
+
+/**
+ * The licence numbers a location shows (SPEC.md §2 "contact info block (dealer licence DL and
+ * repairer MRB numbers)"). Those are Australian labels: an NZ location shows the motor vehicle
+ * trader registration (Motor Vehicle Sales Act 2003) instead, the tenant's where it is set, else
+ * the number its feed carries as its dealer licence; NZ has no repairer licence.
+ */
+export function locationLicences(
+  location: { dealer_license_number?: string | null | undefined; motor_vehicle_repairer?: string | null | undefined },
+  options: { country: 'AU' | 'NZ'; traderRegistration?: string | null | undefined },
+): LocationLicence[] {
+  const entries: Array<[string, string | null | undefined]> =
+    options.country === 'NZ'
+      ? [['Motor vehicle trader registration', options.traderRegistration || location.dealer_license_number]]
+      : [
+          ['Dealer licence (DL)', location.dealer_license_number],
+          ['Repairer licence (MRB)', location.motor_vehicle_repairer],
+        ];
+  return entries.flatMap(([label, value]) => (value?.trim() ? [{ label, value: value.trim() }] : []));
+}

@@ -34,6 +34,19 @@ describe('salesSoFar', () => {
     expect(salesSoFar(new Date(iso))).toBe(count);
   });
 
+  it.each<[string, number, number]>([
+    // A dealer's own rate: 6 a day is one every 4 hours.
+    ['2025-06-30T22:40:00Z', 6, 2], // 08:40 in Brisbane
+    ['2025-06-30T17:59:59Z', 6, 0], // 03:59:59
+    ['2025-06-30T18:00:00Z', 6, 1], // 04:00
+    ['2025-07-01T13:59:59Z', 6, 5], // 23:59:59
+    ['2025-06-30T22:40:00Z', 192, 69],
+    ['2025-06-30T22:40:00Z', 0, 0],
+    ['2025-06-30T22:40:00Z', -3, 0],
+  ])('%s at %i a day -> %i', (iso, perDay, count) => {
+    expect(salesSoFar(new Date(iso), perDay)).toBe(count);
+  });
+
   it('accepts epoch milliseconds and treats NaN as 0', () => {
     expect(salesSoFar(Date.parse('2025-07-01T02:00:00Z'))).toBe(96);
     expect(salesSoFar(Number.NaN)).toBe(0);

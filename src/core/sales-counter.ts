@@ -26,13 +26,16 @@ export function brisbaneSecondsOfDay(now: Date | number): number {
 }
 
 /**
- * Sales so far today: the number of whole 450 s intervals elapsed since local
- * midnight in Brisbane, capped at 192. 0 from midnight to 00:07:29, 1 at
- * 00:07:30, 191 from 23:52:30 (the cap is never reached within a day).
- * `now` is a Date or epoch milliseconds; NaN gives 0.
+ * Sales so far today: whole sale intervals elapsed since local midnight in Brisbane, capped at
+ * the day's number. At the spec's 192 a day one sale is counted every 450 s: 0 from midnight to
+ * 00:07:29, 1 at 00:07:30, 191 from 23:52:30 (the cap is never reached within a day). A dealer's
+ * own rate (`home.sales_per_day`) spreads its number over the day the same way.
+ * `now` is a Date or epoch milliseconds; NaN (or a rate that is not a positive number) gives 0.
  */
-export function salesSoFar(now: Date | number): number {
+export function salesSoFar(now: Date | number, perDay: number = SALES_PER_DAY): number {
   const ms = typeof now === 'number' ? now : now.getTime();
-  if (!Number.isFinite(ms)) return 0;
-  return Math.min(SALES_PER_DAY, Math.floor(brisbaneSecondsOfDay(ms) / SECONDS_PER_SALE));
+  if (!Number.isFinite(ms) || !Number.isFinite(perDay) || perDay <= 0) return 0;
+  const day = Math.floor(perDay);
+  // Integer maths: seconds x sales / seconds-per-day, so 192 a day is exactly one per 450 s.
+  return Math.min(day, Math.floor((brisbaneSecondsOfDay(ms) * day) / SECONDS_PER_DAY));
 }

@@ -16,6 +16,7 @@ import type {
   PostalAddress as SchemaPostalAddress,
   WithContext,
 } from 'schema-dts';
+import { locationLicences } from './locations.ts';
 import { isAvailable } from './vehicle/availability.ts';
 import { priceSortValue } from './vehicle/price.ts';
 import { carNameParts, carTitle } from './vehicle/title.ts';
@@ -62,6 +63,7 @@ export interface StructuredDataOptions {
 
 export interface PostalAddress {
   street?: string | null | undefined;
+  suburb?: string | null | undefined;
   city?: string | null | undefined;
   state?: string | null | undefined;
   postcode?: string | null | undefined;
@@ -94,7 +96,9 @@ function compact<T extends object>(value: Loose<T>): T {
 function postalAddress(address: PostalAddress): SchemaPostalAddress {
   return compact<Exclude<SchemaPostalAddress, string>>({
     '@type': 'PostalAddress',
-    streetAddress: address.street ?? undefined,
+    // NZ Post's address names the suburb below the street; schema.org has no suburb field.
+    streetAddress:
+      [address.street, address.country === 'NZ' ? address.suburb : null].filter(Boolean).join(', ') || undefined,
     addressLocality: address.city ?? undefined,
     addressRegion: address.state ?? undefined,
     postalCode: address.postcode ?? undefined,
@@ -267,7 +271,7 @@ const isOpen = (status: string) => /^open$/i.test(status.trim());
  */
 export function locationStructuredData(
   location: StructuredDataLocation,
-  options: { url: string; country: 'AU' | 'NZ'; today: string },
+  options: { url: string; country: 'AU' | 'NZ'; today: string; traderRegistration?: string | null | undefined },
 ): WithContext<AutoDealer> {
   const a = location.address;
   const weekly: OpeningHoursSpecification[] = (location.opening_hours ?? []).flatMap((entry) => {
@@ -291,10 +295,10 @@ export function locationStructuredData(
         closes: opens && closes ? closes : '00:00',
       };
     });
-  const identifiers = [
-    ['Dealer licence (DL)', location.dealer_license_number],
-    ['Repairer licence (MRB)', location.motor_vehicle_repairer],
-  ].flatMap(([name, value]) => (value ? [{ '@type': 'PropertyValue' as const, name: name!, value }] : []));
+  const identifiers = locationLicences(location, {
+    country: options.country,
+    traderRegistration: options.traderRegistration,
+  }).map(({ label, value }) => ({ '@type': 'PropertyValue' as const, name: label, value }));
   const reviews = location.review_count ?? 0;
   return compact<WithContext<AutoDealer>>({
     '@context': 'https://schema.org',

@@ -87,6 +87,8 @@ export const CarVideoSchema = v.object({ video: v.object({ url: text }) });
 export const AddressSchema = v.object({
   id: v.nullish(idNumber),
   street: v.nullish(text),
+  /** The suburb where the feed sends it apart from the city (NZ addresses: street, suburb, city postcode). */
+  suburb: v.nullish(text),
   city: v.nullish(text),
   state: v.nullish(text),
   postcode: v.nullish(stringish),

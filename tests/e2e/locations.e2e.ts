@@ -65,3 +65,30 @@ describe('locations of the group', () => {
     await page.close();
   });
 });
+
+describe('New Zealand locations (kiwi-motors)', () => {
+  it("addresses follow NZ Post's format and the contact block names the trader registration", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${siteUrl('kiwi-motors')}/locations/kiwi-motors-auckland`);
+    const main = page.getByRole('main');
+    expect((await main.locator('address').first().textContent())?.trim()).toBe(
+      '700 Great South Road, Penrose, Auckland 1061',
+    );
+    const contact = page.getByRole('region', { name: 'Contact Information' });
+    expect(await contact.getByText('Motor vehicle trader registration').count()).toBe(1);
+    expect(await contact.getByText('M123456').count()).toBe(1);
+    // No AU label and no region repeated after the city anywhere on the page (the footer too).
+    const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+    expect(text).not.toContain('Dealer licence');
+    expect(text).not.toContain('(DL)');
+    expect(text).not.toMatch(/Auckland Auckland|Wellington Wellington|Christchurch Canterbury/);
+    await page.goto(`${siteUrl('kiwi-motors')}/dealerships`);
+    const cards = (await page.getByRole('main').locator('address').allTextContents()).map((a) => a.trim());
+    expect(cards).toEqual([
+      '700 Great South Road, Penrose, Auckland 1061',
+      '200 Hutt Road, Kaiwharawhara, Wellington 6035',
+      '300 Moorhouse Avenue, Sydenham, Christchurch 8011',
+    ]);
+    await page.close();
+  });
+});

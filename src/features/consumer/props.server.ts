@@ -11,6 +11,7 @@ import {
   type CinCar,
   type CinRow,
 } from '../../core/vehicle/consumer-details.ts';
+import { formatAddress } from '../../core/address.ts';
 import type { LocationOutput } from '../../data/schemas.ts';
 import { site } from '../../site.ts';
 
@@ -40,8 +41,7 @@ export function vehicleCin(
   location: LocationOutput | undefined,
 ): CinRow[] | null {
   if (!needsConsumerInformationNotice(site.country, car.car_type)) return null;
-  const a = location?.address;
-  const address = a ? [a.street, a.city, a.postcode].filter(Boolean).join(', ') : null;
+  const address = formatAddress(location?.address, site.country);
   return consumerInformationNotice(
     car,
     {

@@ -1,5 +1,6 @@
 import { priceLabel } from '../../core/vehicle/price-label.ts';
 import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import { formatKms } from '../../core/format.ts';
 import { imageUrl } from '../../core/images.ts';
 import { bodyTypeLabel } from '../../core/search/routing.ts';
@@ -53,12 +54,37 @@ function rows(props: ComparePageProps): Array<[string, (c: CompareEntry) => stri
 }
 
 /**
+ * Whether the table is wider than its box (a phone with two or three cars): then a hint says
+ * that more cars follow. Measured again when the box resizes or the list changes.
+ */
+function useOverflow(el: HTMLDivElement | null, cars: number): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    if (!el) return;
+    const measure = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
+    measure();
+    // Without ResizeObserver (old browsers, jsdom) the window's resize is enough.
+    if (typeof ResizeObserver === 'undefined') {
+      window.addEventListener('resize', measure);
+      return () => window.removeEventListener('resize', measure);
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [el, cars]);
+  return overflows;
+}
+
+/**
  * /compare: the cars on the browser's compare list side by side, from the
  * stored entries alone (no request). Prices follow the core price rules.
  */
 export default function ComparePage(props: ComparePageProps) {
   const hydrated = useHydrated();
   const list = useStore($compare);
+  // A callback ref: the box exists only once the stored list has been read.
+  const [wrap, setWrap] = useState<HTMLDivElement | null>(null);
+  const overflows = useOverflow(wrap, list.length);
   if (!hydrated) return <p role="status">Loading…</p>;
   if (list.length === 0) {
     return (
@@ -83,8 +109,20 @@ export default function ComparePage(props: ComparePageProps) {
           Clear all
         </button>
       </p>
-      <div className="compare-table-wrap" tabIndex={0} role="region" aria-label="Compared cars">
-        <table className="compare-table">
+      {overflows && (
+        <p className="compare-hint" id="compare-hint">
+          Scroll sideways to see all {list.length} cars <span aria-hidden="true">→</span>
+        </p>
+      )}
+      <div
+        ref={setWrap}
+        className="compare-table-wrap"
+        tabIndex={0}
+        role="region"
+        aria-label="Compared cars"
+        aria-describedby={overflows ? 'compare-hint' : undefined}
+      >
+        <table className="compare-table" data-cars={list.length}>
           <caption className="visually-hidden">The compared cars side by side</caption>
           <thead>
             <tr>

@@ -97,7 +97,7 @@ export async function homeLocationsProps(): Promise<HomeLocationsProps | null> {
 }
 
 export function salesCounterProps(): SalesCounterProps | null {
-  return site.home.sales_counter ? { builtAt: buildNow.toISOString() } : null;
+  return site.home.sales_counter ? { builtAt: buildNow.toISOString(), perDay: site.home.sales_per_day } : null;
 }
 
 export function whyBuyFromUsPanels(): WhyBuyPanel[] {

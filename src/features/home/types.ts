@@ -46,4 +46,6 @@ export interface HomeLocationsProps {
 export interface SalesCounterProps {
   /** The build's instant (ISO): what the HTML shows until the browser counts. */
   builtAt: string;
+  /** Cars counted in a day (`home.sales_per_day`). */
+  perDay: number;
 }

@@ -2,11 +2,14 @@
 // Tiles from the tenant's source (a local generated source only asks for the
 // tiles it holds); one keyboard-reachable marker per location, whose popup
 // holds the name, address, phone, today's hours and the location's links.
+// Pins that would overlap at the map's zoom are one count marker (supercluster)
+// that zooms in to them.
 // Zoom never exceeds 15 (SPEC.md §9). Without tiles (a failed provider) the
 // markers and popups still work on the plain background.
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import mapCss from './map.css?url';
 import L from 'leaflet';
+import Supercluster from 'supercluster';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, useMap } from 'react-leaflet';
 import { localTileRanges, mapViewOf, MAP_MAX_ZOOM, tileInRanges, type MapView } from '../../core/maps.ts';
@@ -31,6 +34,19 @@ const PIN = L.divIcon({
   iconAnchor: [14, 40],
   popupAnchor: [0, -36],
 });
+
+/** Pins nearer than this (screen px) at a zoom are one count marker: a pin is 28 x 40 px. */
+const CLUSTER_RADIUS_PX = 40;
+
+/** A count marker: the number of locations under it. */
+function groupIcon(count: number): L.DivIcon {
+  return L.divIcon({
+    className: 'map-pin-group',
+    html: `<span>${count}</span>`,
+    iconSize: [40, 40],
+    iconAnchor: [20, 20],
+  });
+}
 
 function boundsOf(view: Extract<MapView, { kind: 'fit' }>): L.LatLngBoundsExpression {
   const [sw, ne] = view.bounds;
@@ -159,18 +175,81 @@ function Markers({
         const element = marker.getElement();
         if (focusWasInside && element?.isConnected) element.focus();
       });
-      marker.addTo(map);
       registry.set(place.slug, marker);
       return marker;
     });
+    // Pins closer than a pin's height at the current zoom share one count marker.
+    // Up to the last zoom: pins at the same spot (a sales and a service site) never overlap.
+    const index = new Supercluster<{ i: number }>({ radius: CLUSTER_RADIUS_PX, maxZoom: MAP_MAX_ZOOM });
+    index.load(
+      places.map((p, i) => ({
+        type: 'Feature' as const,
+        properties: { i },
+        geometry: { type: 'Point' as const, coordinates: [p.lng, p.lat] },
+      })),
+    );
+    let groups: L.Marker[] = [];
+    const draw = () => {
+      for (const group of groups) group.remove();
+      groups = [];
+      const alone = new Set<number>();
+      for (const feature of index.getClusters([-180, -85, 180, 85], Math.round(map.getZoom()))) {
+        const props = feature.properties;
+        if (!('cluster' in props) || !props.cluster) {
+          alone.add((props as { i: number }).i);
+          continue;
+        }
+        const [lng, lat] = feature.geometry.coordinates as [number, number];
+        const count = props.point_count;
+        const leaves = index.getLeaves(props.cluster_id, Infinity).map((leaf) => places[leaf.properties.i]!);
+        const names = leaves.map((p) => p.name).join(', ');
+        const zoom = index.getClusterExpansionZoom(props.cluster_id);
+        const action = zoom <= map.getMaxZoom() ? 'zoom in' : 'show details';
+        const group = L.marker([lat, lng], { icon: groupIcon(count), keyboard: true, alt: `${count} locations` });
+        group.on('add', () =>
+          group.getElement()?.setAttribute('aria-label', `${count} locations (${names}): ${action}`),
+        );
+        if (zoom <= map.getMaxZoom()) {
+          const zoomIn = () => map.setView([lat, lng], zoom);
+          group.on('click', zoomIn);
+          // Leaflet answers Enter on a marker only by opening its popup: a count marker has none.
+          group.on('keypress', (e: L.LeafletKeyboardEvent) => {
+            if (e.originalEvent.key === 'Enter') zoomIn();
+          });
+        } else {
+          // At the same spot even at the last zoom: one popup lists them all.
+          group.bindPopup(() => {
+            const list = document.createElement('div');
+            for (const place of leaves) list.append(popupContent(place, { timeZone, detailsLinks, headingLevel }));
+            return list;
+          });
+        }
+        group.addTo(map);
+        groups.push(group);
+      }
+      markers.forEach((marker, i) => {
+        if (alone.has(i)) {
+          if (!map.hasLayer(marker)) marker.addTo(map);
+        } else if (map.hasLayer(marker)) marker.remove();
+      });
+    };
+    draw();
+    map.on('zoomend', draw);
     return () => {
+      map.off('zoomend', draw);
+      for (const group of groups) group.remove();
       for (const marker of markers) marker.remove();
       registry.clear();
     };
   }, [map, places, timeZone, detailsLinks, headingLevel]);
   useEffect(() => {
-    if (activeSlug) bySlug.current.get(activeSlug)?.openPopup();
-  }, [activeSlug, places]);
+    const marker = activeSlug ? bySlug.current.get(activeSlug) : undefined;
+    if (!marker) return;
+    // A pin inside a count marker is shown first: the map zooms in to it.
+    // Not animated: the zoom ends (and the pin is drawn) before its popup opens.
+    if (!map.hasLayer(marker)) map.setView(marker.getLatLng(), map.getMaxZoom(), { animate: false });
+    marker.openPopup();
+  }, [map, activeSlug, places]);
   return null;
 }
 

@@ -1,6 +1,7 @@
 // The locations slice's props for a location card and a phone link: apart from ./props.server.ts,
 // which imports the search slice for stock links, so that a page listing location cards (the
 // content pages) takes no search or garage styles with it.
+import { addressLines as postalLines } from '../../core/address.ts';
 import { formatPhone, telHref } from '../../core/format.ts';
 import { locationNotices } from '../../core/locations.ts';
 import type { LocationOutput } from '../../data/schemas.ts';
@@ -19,6 +20,11 @@ export function phoneLink(phone: string): PhoneLink {
   };
 }
 
+/** The address as display lines in the tenant's country's postal format (core/address.ts). */
+export function addressLines(location: Pick<LocationOutput, 'address'>): string[] {
+  return postalLines(location.address, site.country);
+}
+
 /** The location's coming-soon badge and by-appointment note (location_notices). */
 export function locationNotice(location: LocationOutput): ReturnType<typeof locationNotices> {
   return locationNotices(location, {
@@ -31,9 +37,15 @@ export function locationNotice(location: LocationOutput): ReturnType<typeof loca
 export interface LocationCardView {
   notices: ReturnType<typeof locationNotices>;
   phone: PhoneLink | null;
+  /** The address on one line ('' when it has none). */
+  address: string;
 }
 
 export function locationCardView(location: LocationOutput): LocationCardView {
   const phone = location.phone ?? location.contact_detail?.phone ?? null;
-  return { notices: locationNotice(location), phone: phone ? phoneLink(phone) : null };
+  return {
+    notices: locationNotice(location),
+    phone: phone ? phoneLink(phone) : null,
+    address: addressLines(location).join(', '),
+  };
 }

@@ -4,7 +4,13 @@
 // the data store. Pages only call these.
 import { formatPhone, mailtoHref, telHref } from '../../core/format.ts';
 import { imageUrl } from '../../core/images.ts';
-import { locationDepartments, locationLatLng, showMapIndex, type LatLng } from '../../core/locations.ts';
+import {
+  locationDepartments,
+  locationLatLng,
+  locationLicences,
+  showMapIndex,
+  type LatLng,
+} from '../../core/locations.ts';
 import { cappedZoom, isLocalTileTemplate } from '../../core/maps.ts';
 import {
   datedSpecialHours,
@@ -23,21 +29,18 @@ import { searchLandings } from '../search/props.server.ts';
 import { reviewsProps } from '../reviews/props.server.ts';
 import { apiBaseUrl, site, timeZone, today } from '../../site.ts';
 import { localTiles } from './tiles.server.ts';
-import { locationNotice, phoneLink } from './card-props.server.ts';
+import { addressLines, locationNotice, phoneLink } from './card-props.server.ts';
 
-export { locationCardView, phoneLink, type LocationCardView, type PhoneLink } from './card-props.server.ts';
+export {
+  addressLines,
+  locationCardView,
+  phoneLink,
+  type LocationCardView,
+  type PhoneLink,
+} from './card-props.server.ts';
 import type { LocationTodayProps, MapIslandProps, MapPlace, TileSource } from './types.ts';
 
 const hoursOptions = () => ({ closedByAppointment: site.features.by_appointment_when_closed });
-
-/** The address as display lines: street, then 'City STATE postcode'. */
-export function addressLines(location: Pick<LocationOutput, 'address'>): string[] {
-  const a = location.address;
-  if (!a) return [];
-  return [a.street, [a.city, a.state, a.postcode].filter(Boolean).join(' ')].filter(
-    (line): line is string => typeof line === 'string' && line !== '',
-  );
-}
 
 async function points(): Promise<LatLng[]> {
   return (await siteLocations()).map(locationLatLng).filter((p): p is LatLng => p !== null);
@@ -240,6 +243,10 @@ export async function locationPageProps(location: LocationOutput) {
     phones: phones.map(([label, phone]) => ({ label, ...phoneLink(phone) })),
     rating,
     reviewCount,
+    licences: locationLicences(location, {
+      country: site.country,
+      traderRegistration: site.legal.nz_trader_registration,
+    }),
     structuredData: locationStructuredData(
       {
         name: location.name,
@@ -253,7 +260,12 @@ export async function locationPageProps(location: LocationOutput) {
         review_count: reviewCount,
         image: location.image?.url ? new URL(location.image.url, site.site_url).href : null,
       },
-      { url: new URL(`/locations/${location.slug}`, site.site_url).href, country: site.country, today },
+      {
+        url: new URL(`/locations/${location.slug}`, site.site_url).href,
+        country: site.country,
+        today,
+        traderRegistration: site.legal.nz_trader_registration,
+      },
     ),
     reviews: await reviewsProps(site, apiBaseUrl, { id: 'location-reviews', location }),
   };

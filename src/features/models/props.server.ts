@@ -4,11 +4,13 @@
  * makes and dealerships of the site). Server only.
  */
 import { rangeHasSeveralMakes } from '../../core/models.ts';
+import { brandGrids, brandStats, type BrandGrid, type BrandStat, type BrandTileModel } from '../../core/brands.ts';
 import { formatCurrency } from '../../core/money.ts';
 import type { ManufacturerOutput, ModelOutput } from '../../data/schemas.ts';
 import { all } from '../../data/store.ts';
+import { siteLocations } from '../../data/locations.ts';
 import { listedCars } from '../../data/stock.ts';
-import { currency, site } from '../../site.ts';
+import { buildNow, currency, site } from '../../site.ts';
 import { modelView, type ModelView } from './model-view.ts';
 
 /**
@@ -37,35 +39,19 @@ export function brandSellers(manufacturer: ManufacturerOutput): string {
   return dealers.map((d) => d.name).join(', ') || site.name;
 }
 
-/** A brand on the group brands page: its logo, search and cars in stock. */
-export interface BrandTile {
-  name: string;
-  slug: string;
-  logo: string;
-  count: number;
-}
+/** A brand on the group brands page: its logo (null: its name instead), search and cars in stock. */
+export type BrandTile = BrandTileModel;
 
 /** The group brands page (/brands, SPEC.md §2): the group's figures and its grids of brands. */
-export async function brandsPageProps(): Promise<{
-  stats: Array<{ value: string; label: string }>;
-  grids: Array<{ title: string; brands: BrandTile[] }>;
-}> {
-  const [manufacturers, cars] = await Promise.all([all('manufacturers'), listedCars()]);
-  const stock = new Map<string, number>();
-  for (const car of cars) stock.set(car.make, (stock.get(car.make) ?? 0) + 1);
-  const franchised = new Set(site.dealerships.flatMap((d) => d.makes));
-  const brand = (m: ManufacturerOutput): BrandTile => ({
-    name: m.name,
-    slug: m.slug,
-    logo: m.logo?.url ?? '/sample-images/not-found-logo.svg',
-    count: stock.get(m.name) ?? 0,
+export async function brandsPageProps(): Promise<{ stats: BrandStat[]; grids: BrandGrid[] }> {
+  const [manufacturers, cars, locations] = await Promise.all([all('manufacturers'), listedCars(), siteLocations()]);
+  const grids = brandGrids(manufacturers, cars, new Set(site.dealerships.flatMap((d) => d.makes)));
+  const stats = brandStats({
+    configured: site.brands_stats,
+    locations: locations.length,
+    brands: new Set(grids.flatMap((g) => g.brands.map((b) => b.name))).size,
+    establishedYear: site.brands_established_year,
+    year: buildNow.getUTCFullYear(),
   });
-  const inStock = manufacturers.filter((m) => stock.has(m.name));
-  const grids = [
-    { title: 'Car Brands', brands: inStock.filter((m) => m.item_types?.includes('car') ?? true).map(brand) },
-    { title: 'Motorcycle Brands', brands: inStock.filter((m) => m.item_types?.includes('motorcycle')).map(brand) },
-    { title: 'Truck Brands', brands: inStock.filter((m) => m.item_types?.includes('truck')).map(brand) },
-    { title: 'Our Brands', brands: manufacturers.filter((m) => franchised.has(m.name)).map(brand) },
-  ].filter((g) => g.brands.length > 0);
-  return { stats: site.brands_stats, grids };
+  return { stats, grids };
 }

@@ -16,6 +16,7 @@ import {
   metaTransmission,
   type FeedExclusion,
 } from '../../core/feeds/vehicle-feed.ts';
+import { formatAddress } from '../../core/address.ts';
 import { imageUrl } from '../../core/images.ts';
 import { carTitle } from '../../core/vehicle/title.ts';
 import { priceLabel } from '../../core/vehicle/price-label.ts';
@@ -101,7 +102,7 @@ type Row<C extends readonly string[]> = Record<C[number], string>;
 function addressLine(location: FeedLocation, country: string): string | null {
   const a = location.address;
   if (!a?.street || !a.city || !a.postcode) return null;
-  return `${a.street}, ${a.city} ${[a.state, a.postcode].filter(Boolean).join(' ')}, ${country}`;
+  return `${formatAddress(a, country === 'NZ' ? 'NZ' : 'AU')}, ${country}`;
 }
 
 function images(car: CarOutput, siteUrl: string): string[] {

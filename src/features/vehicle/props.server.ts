@@ -7,6 +7,7 @@
 import { manufacturerThemeStyle } from '../../config/manufacturer-themes.ts';
 import { financeEstimateEligibility, imageTagOptions } from '../../config/core-options.ts';
 import { isFinanceEstimateShown, type LenderOffer } from '../../core/finance/index.ts';
+import { addressLines } from '../../core/address.ts';
 import { calendarDateIn, formatEngineSize, formatKms } from '../../core/format.ts';
 import { imageUrl } from '../../core/images.ts';
 import { offersPhotoRequest } from '../../core/vehicle/photo-request.ts';
@@ -92,6 +93,8 @@ export interface VehiclePageProps {
   announcement: string | null;
   /** The seller in the page's structured data: the car's location, else the site. */
   dealer: StructuredDataOptions['dealer'];
+  /** The car's location's address as display lines, in the country's postal format (#vehicle-map). */
+  locationAddress: string[];
   currency: CurrencyCode;
 }
 
@@ -150,6 +153,7 @@ export function vehiclePageProps(
       address: location?.address
         ? {
             street: location.address.street,
+            suburb: location.address.suburb,
             city: location.address.city,
             state: location.address.state,
             postcode: location.address.postcode,
@@ -157,6 +161,7 @@ export function vehiclePageProps(
           }
         : null,
     },
+    locationAddress: addressLines(location?.address, site.country),
     currency,
   };
 }

@@ -3,6 +3,8 @@
 // key-information lists, as plain text. The print page needs no per-car
 // build output and never injects the fetched HTML. Browser-only (an inert <template>).
 
+import { formatAddress } from '~/core/address.ts';
+
 export interface PrintCar {
   title: string;
   subtitle: string | null;
@@ -44,7 +46,13 @@ interface JsonLdCar {
     seller?: {
       name?: string;
       telephone?: string;
-      address?: { streetAddress?: string; addressLocality?: string; addressRegion?: string; postalCode?: string };
+      address?: {
+        streetAddress?: string;
+        addressLocality?: string;
+        addressRegion?: string;
+        postalCode?: string;
+        addressCountry?: string;
+      };
     };
   };
 }
@@ -104,9 +112,10 @@ export function printCarFromHtml(html: string, pageUrl: string): PrintCar | null
   // A car without a shown price has no Offer; its page names the dealer in an AutoDealer node.
   const seller = ld.offers?.seller ?? dealerNode(doc);
   const a = seller?.address;
-  const address = a
-    ? [a.streetAddress, a.addressLocality, a.addressRegion, a.postalCode].filter(Boolean).join(', ')
-    : '';
+  const address = formatAddress(
+    a && { street: a.streetAddress, city: a.addressLocality, state: a.addressRegion, postcode: a.postalCode },
+    a?.addressCountry === 'NZ' ? 'NZ' : 'AU',
+  );
   return {
     title: ld.name ?? text(doc.querySelector('h1')) ?? 'Vehicle',
     subtitle: text(doc.querySelector('.vehicle__sub')),

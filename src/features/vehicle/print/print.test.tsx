@@ -50,7 +50,7 @@ describe('printCarFromHtml', () => {
     expect(car.seller).toEqual({
       name: 'Harbour Toyota Artarmon',
       phone: '02 5550 3111',
-      address: '1 Frederick Street, Artarmon, NSW, 2064',
+      address: '1 Frederick Street, Artarmon NSW 2064',
     });
   });
 
