@@ -5,7 +5,7 @@
  * exactly once; invalid input shows the spec's messages and sends nothing;
  * the forms pass axe and work by keyboard.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest, type ServerResponse } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,9 @@ import { spawnApi, stopApiProcess } from './helpers/api.ts';
 import { apiDbPath, apiUrl, readLeads, restartApi, stopApi } from './helpers/platform-api.ts';
 import type { E2eTenant } from './tenants.ts';
 import { enquiryEventId } from '../../src/core/analytics.ts';
+import { formatTime12h } from '../../src/core/format.ts';
+import { testDrivePlaces } from '../../src/core/leads.ts';
+import type { CarOutput } from '../../src/data/schemas.ts';
 import { slugify } from '../../src/core/search/routing.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
 import { LEAD_KEPT_MESSAGE } from '../../src/features/leads/pipeline.ts';
@@ -213,6 +216,49 @@ describe('vehicle page lead modals', () => {
     expect(lead.category).toBe('Test Drive');
     expect(lead.payload).toMatchObject({ dateTime: `${firstDay}T${firstTime}`, message: 'Saturday suits' });
     await page.close();
+  });
+
+  it("Book a Test Drive at 412 px: only the car's location and its dealership's yards; times read '1:30pm'", async () => {
+    const cases = [
+      // A Ford at Metro Ford Dandenong: never Metro Hyundai Ringwood or Metro Motorcycles Moorabbin.
+      ['metro-motor-group', (c: CarOutput) => c.make === 'Ford' && c.location?.id === 14],
+      // Outback Caravans keeps stock at two yards: the car's own first, then the other.
+      ['outback-caravans', (c: CarOutput) => (c.location?.distribution_locations?.length ?? 0) > 1],
+    ] as const;
+    for (const [site, fits] of cases) {
+      const car = readSnapshot(site)!.collections.cars.find(
+        (c) => fits(c) && existsSync(`dist/${site}/cars/${c.slug}.html`) && !c.sold && c.status === 'in_stock',
+      )!;
+      expect(car, site).toBeDefined();
+      const expected = testDrivePlaces(
+        { location_id: car.location?.id ?? null, location_name: car.location?.name ?? null },
+        (car.location?.distribution_locations ?? []).map((d) => ({ id: d.id, name: d.name ?? `Location ${d.id}` })),
+        'No preference',
+      ).map((p) => p.name);
+      const page = await browser.newPage({ viewport: PHONE });
+      await openVehicle(page, site, `/cars/${car.slug}`);
+      await page.locator('.vehicle__summary').getByRole('button', { name: 'Book a Test Drive' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Book a Test Drive' });
+      const date = dialog.getByRole('combobox', { name: 'Preferred date' });
+      await expect.poll(() => date.isEnabled(), { timeout: 10_000 }).toBe(true);
+      const place = dialog.getByRole('combobox', { name: 'Test drive location' });
+      if (expected.length > 1) {
+        expect(await place.locator('option').allTextContents()).toEqual(expected);
+        expect(expected[0]).toBe(car.location!.name);
+      } else {
+        expect(await place.count()).toBe(0);
+      }
+      expect(await dialog.getByText(/Metro Hyundai Ringwood|Metro Motorcycles Moorabbin/).count()).toBe(0);
+      await date.selectOption((await date.locator('option').nth(1).getAttribute('value'))!);
+      const times = dialog.getByRole('combobox', { name: 'Preferred time' }).locator('option');
+      const labels = (await times.allTextContents()).slice(1);
+      const values = (await times.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).slice(1);
+      expect(labels.length).toBeGreaterThan(0);
+      for (const label of labels) expect(label).toMatch(/^(1[0-2]|[1-9]):[0-5]\d(am|pm)$/);
+      for (const value of values) expect(value).toMatch(/^\d{2}:\d{2}$/);
+      expect(labels).toEqual(values.map((v) => formatTime12h(v)));
+      await page.close();
+    }
   });
 
   it("Get Finance: the 'Finance Enquiry' modal sends with 'Get Finance Now'", async () => {
