@@ -379,7 +379,7 @@ export function smokeSuite(engine: 'firefox' | 'webkit'): void {
               [
                 ...document.querySelectorAll<HTMLImageElement>('.leaflet-tile-container img.leaflet-tile-loaded'),
               ].filter((img) => img.naturalWidth === 256 && img.src.includes('/map-tiles/')).length >= 2 &&
-              document.querySelectorAll('[role="button"][aria-label$=": show details"]').length > 1,
+              document.querySelectorAll('.leaflet-marker-icon').length > 1,
             [],
             20_000,
           );

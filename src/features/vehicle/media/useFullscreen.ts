@@ -2,8 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Re
 
 const noSubscribe = () => () => undefined;
 /** iPhone Safari has no Element.requestFullscreen (only video elements go fullscreen there). */
-const canFullscreen = () =>
-  typeof document.documentElement.requestFullscreen === 'function' && document.fullscreenEnabled !== false;
+const canFullscreen = () => !!document.body.requestFullscreen;
 
 /**
  * Fullscreen API on `target` (SPEC.md §2 gallery "fullscreen", §4 Spin
@@ -11,8 +10,8 @@ const canFullscreen = () =>
  * fullscreen themselves; where Escape reaches the page (headless, kiosk)
  * the viewer calls `exit`. Whichever way
  * fullscreen ends, focus goes back to `returnFocus` (the button that opened it).
- * `available` is false where the page cannot go fullscreen (iPhone Safari, an iframe without
- * the permission): the viewer then offers no button that would do nothing. It is true in the
+ * `available` is false where the page cannot go fullscreen (iPhone Safari): the viewer then
+ * offers no button that would do nothing. It is true in the
  * prebuilt HTML and while hydrating, so hydration matches; the client's answer follows at once.
  */
 export function useFullscreen(
