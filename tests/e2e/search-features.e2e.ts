@@ -196,7 +196,7 @@ describe('Show Me on the home page', () => {
     const counts = new Map<string, number>();
     for (const car of listed) counts.set(car.make, (counts.get(car.make) ?? 0) + 1);
     const [make] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
-    // The count its results show (sold runs collapsed), which the button says too.
+    // The count its results read (the cars in stock), which the button says too.
     return [make, stockCountOf(listed.filter((c) => c.make === make))] as const;
   })();
 
