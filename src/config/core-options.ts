@@ -50,7 +50,9 @@ export function stockFilterOptions(site: SiteConfig): StockFilterOptions {
       stockNumbers: exclusions.stock_numbers,
       dealershipIds: exclusions.dealership_ids,
     },
-    priceAscendingRequiresPrice: site.search.price_ascending_requires_price,
+    // search.price_ascending_requires_price no longer drops unpriced cars: every price sort lists
+    // them last, and no sort may change the count (docs/decisions.md, Stock counts and sold cards).
+    priceAscendingRequiresPrice: false,
     timeZone: timeZoneOf(site),
   };
 }

@@ -17,8 +17,9 @@ describe('createSearchClient', () => {
         params: { facets: ['location.slug'], facetFilters: ['location.slug:harbour-newcastle'], hitsPerPage: 0 },
       },
     ]);
-    expect(results[0]?.nbHits).toBe(13);
-    expect(results[0]?.facets).toEqual({ 'location.slug': { 'harbour-newcastle': 13 } });
+    // Newcastle lists 13 cars; its sold one is not counted.
+    expect(results[0]?.nbHits).toBe(12);
+    expect(results[0]?.facets).toEqual({ 'location.slug': { 'harbour-newcastle': 12 } });
   });
 
   it('does nothing until the first search', async () => {

@@ -57,10 +57,22 @@ const LOC_POINTS: Record<FixtureRow['loc'], { lat: number; lng: number }> = {
   mel: { lat: -37.8136, lng: 144.9631 },
 };
 
-function countBy(rows: readonly FixtureRow[], key: (row: FixtureRow) => string): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const row of rows) out[key(row)] = (out[key(row)] ?? 0) + 1;
-  return out;
+/** Whether a row is a sold car (listed inside the sold window, not counted as stock). */
+function soldRow(row: FixtureRow): boolean {
+  return row.status === 'sold';
+}
+
+/** The count a shopper reads for rows (core stockCount): the available ones, or all when none is. */
+function stockOf(rows: readonly FixtureRow[]): number {
+  const available = rows.filter((row) => !soldRow(row)).length;
+  return available > 0 ? available : rows.length;
+}
+
+/** Facet counts as both backends give them: each value's stock count. */
+function stockBy(rows: readonly FixtureRow[], key: (row: FixtureRow) => string): Record<string, number> {
+  const groups = new Map<string, FixtureRow[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return Object.fromEntries([...groups].map(([value, list]) => [value, stockOf(list)]));
 }
 
 function idsOf(result: SearchResult | undefined): number[] {
@@ -113,14 +125,16 @@ export function runConformance(name: string, makeClient: MakeConformanceClient):
 
     it('lists every car the tenant shows and nothing else (base filter)', async () => {
       const res = await search(ALL);
-      expect(res.nbHits).toBe(44);
+      // 44 cars listed; the sold one (1043) is not counted.
+      expect(res.nbHits).toBe(43);
+      expect(stockOf(visible)).toBe(43);
       expect(idsOf(res)).toEqual(ids(visible));
       for (const hidden of [2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008]) expect(idsOf(res)).not.toContain(hidden);
     });
 
     it('returns Algolia-shaped results', async () => {
       const res = await search({ hitsPerPage: 5, page: 0, query: '' });
-      expect(res).toMatchObject({ page: 0, hitsPerPage: 5, nbHits: 44, nbPages: 9, query: '', index: indexName() });
+      expect(res).toMatchObject({ page: 0, hitsPerPage: 5, nbHits: 43, nbPages: 9, query: '', index: indexName() });
       expect(typeof res.processingTimeMS).toBe('number');
       expect(res.hits).toHaveLength(5);
       for (const hit of res.hits) {
@@ -149,12 +163,13 @@ export function runConformance(name: string, makeClient: MakeConformanceClient):
 
     it('counts facet values over the whole result', async () => {
       const res = await search({ hitsPerPage: 0, facets: ['make', 'car_type', 'simple_body', 'reserved'] });
-      expect(res.facets['make']).toEqual(countBy(visible, (r) => r.make));
-      expect(res.facets['make']).toMatchObject({ Toyota: 15, Ford: 6, Mazda: 6, Hyundai: 5, Kia: 3 });
-      expect(res.facets['car_type']).toEqual(countBy(visible, (r) => r.car_type));
+      expect(res.facets['make']).toEqual(stockBy(visible, (r) => r.make));
+      // Mazda's sold car is listed but not counted.
+      expect(res.facets['make']).toMatchObject({ Toyota: 15, Ford: 6, Mazda: 5, Hyundai: 5, Kia: 3 });
+      expect(res.facets['car_type']).toEqual(stockBy(visible, (r) => r.car_type));
       // Body types under their one stock value (core canonicalBodyType: 'Ute' -> 'ute', 'Hatchback' -> 'hatch').
-      expect(res.facets['simple_body']).toEqual(countBy(visible, (r) => canonicalBodyType(r.body) ?? ''));
-      expect(res.facets['reserved']).toEqual({ false: 43, true: 1 });
+      expect(res.facets['simple_body']).toEqual(stockBy(visible, (r) => canonicalBodyType(r.body) ?? ''));
+      expect(res.facets['reserved']).toEqual({ false: 42, true: 1 });
       expect(res.hits).toEqual([]);
       expect(res.nbPages).toBe(0);
     });
@@ -175,15 +190,15 @@ export function runConformance(name: string, makeClient: MakeConformanceClient):
       const [main, byMake, byType] = results;
       const toyotaOrFord = visible.filter((r) => r.make === 'Toyota' || r.make === 'Ford');
       const used = visible.filter((r) => r.car_type === 'used');
-      expect(main?.nbHits).toBe(toyotaOrFord.filter((r) => r.car_type === 'used').length);
+      expect(main?.nbHits).toBe(stockOf(toyotaOrFord.filter((r) => r.car_type === 'used')));
       expect(main?.facets['make']).toEqual(
-        countBy(
+        stockBy(
           toyotaOrFord.filter((r) => r.car_type === 'used'),
           (r) => r.make,
         ),
       );
-      expect(byMake?.facets['make']).toEqual(countBy(used, (r) => r.make));
-      expect(byType?.facets['car_type']).toEqual(countBy(toyotaOrFord, (r) => r.car_type));
+      expect(byMake?.facets['make']).toEqual(stockBy(used, (r) => r.make));
+      expect(byType?.facets['car_type']).toEqual(stockBy(toyotaOrFord, (r) => r.car_type));
       expect(byType?.facets['car_type']).toEqual({ used: 12, new: 6, demo: 3 });
     });
 
@@ -215,7 +230,7 @@ export function runConformance(name: string, makeClient: MakeConformanceClient):
         max: Math.max(...inRange.map((r) => r.year)),
       });
       const range = await search({ hitsPerPage: 0, numericFilters: ['price:20000 TO 40000'] });
-      expect(range.nbHits).toBe(inRange.length);
+      expect(range.nbHits).toBe(stockOf(inRange));
       const all = await search({ hitsPerPage: 0, facets: ['price', 'year', 'km'] });
       expect(all.facets_stats['price']).toMatchObject({ min: 0, max: 98990 });
       expect(all.facets_stats['year']).toMatchObject({ min: 2016, max: 2025 });
@@ -233,10 +248,11 @@ export function runConformance(name: string, makeClient: MakeConformanceClient):
         .filter((r) => r.price > 0)
         .map((r) => r.price)
         .sort((a, b) => a - b);
-      expect(asc.nbHits).toBe(43);
+      // The site's rule drops the unpriced car; the sold car is listed, not counted.
+      expect(asc.nbHits).toBe(42);
       expect(asc.hits.map((h) => h['price'])).toEqual(priced);
       const desc = await search({ hitsPerPage: 50 }, 'price-desc');
-      expect(desc.nbHits).toBe(44);
+      expect(desc.nbHits).toBe(43);
       expect(desc.hits.map((h) => h['price'])).toEqual(visible.map((r) => r.price).sort((a, b) => b - a));
     });
 
@@ -262,7 +278,8 @@ export function runConformance(name: string, makeClient: MakeConformanceClient):
       const byPrice = visible.map((r) => r.price).sort((a, b) => b - a);
       const pages = await Promise.all([0, 1, 2, 3].map((page) => search({ hitsPerPage: 21, page }, 'price-desc')));
       expect(pages.map((p) => p.hits.length)).toEqual([21, 21, 2, 0]);
-      for (const p of pages) expect(p).toMatchObject({ nbHits: 44, nbPages: 3, hitsPerPage: 21 });
+      // 44 cards on 3 pages; the count is the 43 in stock.
+      for (const p of pages) expect(p).toMatchObject({ nbHits: 43, nbPages: 3, hitsPerPage: 21 });
       expect(pages[1]?.page).toBe(1);
       expect(pages[1]?.hits.map((h) => h['price'])).toEqual(byPrice.slice(21, 42));
       const seen = pages.flatMap((p) => p.hits.map((h) => h.objectID));
@@ -292,9 +309,27 @@ export function runConformance(name: string, makeClient: MakeConformanceClient):
       expect(idsOf(await search({ ...ALL, facetFilters: ['dealership_id:99'] }))).toEqual([]);
     });
 
+    it('counts the same under every sort: the cars in stock, not the sold ones listed beside them', async () => {
+      const around = { aroundLatLng: `${FIXTURE_SYDNEY.lat},${FIXTURE_SYDNEY.lng}`, aroundRadius: 2_000_000 };
+      const filters = [{}, { facetFilters: ['make:Mazda'] }, { facetFilters: ['car_type:used'] }, around];
+      for (const params of filters) {
+        const counts = await Promise.all(
+          (['featured', 'price-desc', 'year-desc', 'km-asc', 'nearest'] as const).map(
+            async (sortBy) => (await search({ ...params, hitsPerPage: 0, facets: ['make'] }, sortBy)).nbHits,
+          ),
+        );
+        expect(new Set(counts).size).toBe(1);
+      }
+      const mazda = await search({ ...ALL, facetFilters: ['make:Mazda'] });
+      expect(mazda.hits.map((h) => Number(h['id']))).toContain(1043);
+      expect(mazda.nbHits).toBe(5);
+    });
+
     it('keeps a car sold inside the window and drops one sold before it', async () => {
       const sold = await search({ ...ALL, facetFilters: ['status:sold'] });
       expect(idsOf(sold)).toEqual([1043]);
+      // Only sold cars: they all show, and count.
+      expect(sold.nbHits).toBe(1);
       expect(sold.hits[0]?.['sold_date_timestamp']).toBe(FIXTURE_NOW.getTime() / 1000 - 86_400);
     });
 

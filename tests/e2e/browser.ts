@@ -17,15 +17,16 @@ export function siteUrl(slug: E2eTenant): string {
 
 /**
  * Waits until the page's islands have hydrated. Astro drops an island's `ssr` attribute when it
- * hands the island to React, which may finish hydrating later; the search island enables its
- * Filters button only once React has hydrated it, so on a search page that is what is waited for.
+ * hands the island to React, which may finish hydrating later; the search island marks its
+ * Filters button ready (data-ready) only once React has hydrated it, so on a search page that is
+ * what is waited for.
  * (Acting on the page between the two lost a tick of a filter in CI on a slow machine.)
  */
 export async function waitForHydration(page: Page): Promise<void> {
   if ((await page.locator('astro-island').count()) === 0) return;
   await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
   if ((await page.locator('astro-island[component-url*="/SearchIsland."]').count()) > 0) {
-    await page.locator('.filters-button:enabled').waitFor({ state: 'attached' });
+    await page.locator('.filters-button[data-ready]').waitFor({ state: 'attached' });
   }
 }
 

@@ -12,7 +12,7 @@ import { isListed } from '../../src/core/search/stock-filter.ts';
 import { distanceKm, locationLatLng } from '../../src/core/locations.ts';
 import { stockOptionsOf } from '../../src/config/core-options.ts';
 import { buildNow } from './clock.ts';
-import { shownCount } from './helpers/counts.ts';
+import { stockCountOf } from './helpers/counts.ts';
 
 const slug = 'metro-motor-group';
 const site = loadSiteConfig(slug);
@@ -79,23 +79,23 @@ describe('postcode and distance', () => {
     const near = within(25, centre);
     expect(near.length).toBeGreaterThan(0);
     expect(near.length).toBeLessThan(listed.length);
-    await poll(() => statusText(page)).toBe(vehicles(shownCount(near)));
+    await poll(() => statusText(page)).toBe(vehicles(stockCountOf(near)));
     const ids = await cardIds(page);
     expect(ids.every((id) => near.some((c) => c.id === id))).toBe(true);
 
     await form.getByRole('combobox', { name: 'Within' }).selectOption('1000');
     await page.waitForURL((url) => url.searchParams.get('distance') === '1000');
-    await poll(() => statusText(page)).toBe(vehicles(shownCount(within(1000, centre))));
+    await poll(() => statusText(page)).toBe(vehicles(stockCountOf(within(1000, centre))));
 
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('distance') === '25');
-    await poll(() => statusText(page)).toBe(vehicles(shownCount(near)));
+    await poll(() => statusText(page)).toBe(vehicles(stockCountOf(near)));
     expect(await form.getByRole('combobox', { name: 'Within' }).inputValue()).toBe('25');
 
     // A shared URL restores it too.
     const shared = page.url();
     await page.goto(shared);
-    await poll(() => statusText(page)).toBe(vehicles(shownCount(near)));
+    await poll(() => statusText(page)).toBe(vehicles(stockCountOf(near)));
     expect(await form.getByRole('textbox', { name: 'Postcode' }).inputValue()).toBe(postcode);
     expect(errors).toEqual([]);
     await close();
@@ -124,7 +124,7 @@ describe('money quick picks', () => {
     await page.waitForURL((url) => url.searchParams.get('range[price]') === ':25000');
     expect(await to.inputValue()).toBe('25,000');
     const cheap = listed.filter((c) => c.car_type === 'used' && typeof c.price === 'number' && c.price <= 25000);
-    await poll(() => statusText(page)).toBe(vehicles(shownCount(cheap)));
+    await poll(() => statusText(page)).toBe(vehicles(stockCountOf(cheap)));
     const prices = (await cardIds(page)).map((id) => byId.get(id)?.price ?? Number.NaN);
     expect(prices.every((p) => p <= 25000)).toBe(true);
     expect(errors).toEqual([]);
@@ -146,7 +146,7 @@ describe('dealership search field', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === `/search/${busiest.slug}`);
     const mine = listed.filter((c) => c.location?.id === busiest.id);
-    await poll(() => statusText(page)).toBe(vehicles(shownCount(mine)));
+    await poll(() => statusText(page)).toBe(vehicles(stockCountOf(mine)));
     expect(await field.inputValue()).toBe(busiest.name);
     // Escape with the list closed clears the field and the location.
     await page.keyboard.press('Escape');
@@ -196,15 +196,15 @@ describe('Show Me on the home page', () => {
     const counts = new Map<string, number>();
     for (const car of listed) counts.set(car.make, (counts.get(car.make) ?? 0) + 1);
     const [make] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
-    // The count its results show (sold runs collapsed), which the button says too.
-    return [make, shownCount(listed.filter((c) => c.make === make))] as const;
+    // The count its results read (the cars in stock), which the button says too.
+    return [make, stockCountOf(listed.filter((c) => c.make === make))] as const;
   })();
 
   it('the count animates over about a second, then the button leads to the results', async () => {
     const { page, errors, close } = await open('/');
     await showMeReady(page);
     const button = page.getByRole('link', { name: /^Show Me [\d,]+ Cars?$/ });
-    expect(await button.textContent()).toBe(`Show Me ${shownCount(listed).toLocaleString('en-AU')} Cars`);
+    expect(await button.textContent()).toBe(`Show Me ${stockCountOf(listed).toLocaleString('en-AU')} Cars`);
     const [make, count] = makeOf;
     // Sampled in the page, every animation frame, from the change on.
     await page.evaluate(() => {

@@ -51,8 +51,8 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('search b
     expect(await searchBox.isDisabled()).toBe(true);
     expect(await sort.isDisabled()).toBe(true);
     if (size === 'phone') {
-      // The filters wait behind the Filters button, disabled too.
-      expect(await page.getByRole('button', { name: /^Filters/ }).isDisabled()).toBe(true);
+      // The filters wait behind the Filters button; it takes a tap already (below).
+      expect(await page.getByRole('button', { name: /^Filters/ }).isEnabled()).toBe(true);
     } else {
       // A click on a filter does nothing yet (it used to tick it, and hydration untick it).
       const unready = page.locator('.search-filters__content label', { hasText: /^Toyota \(/ });
@@ -80,6 +80,43 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('search b
     await page.waitForURL((url) => url.pathname === '/search/toyota');
     expect(await toyota.isChecked()).toBe(true);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.runIf(size === 'phone')('a tap on Filters before hydration opens the filters once the island runs', async () => {
+    const { context, page, errors, release } = await openHeld(size);
+    const button = page.getByRole('button', { name: /^Filters/ });
+    const box = (await button.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    // Nothing to show yet: the drawer needs the island.
+    expect(await page.getByRole('dialog', { name: 'Filters' }).count()).toBe(0);
+    release();
+    await waitForHydration(page);
+    // No second tap: the kept one opens the dialog, focus on Close.
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // Later taps are React's: open, close.
+    await button.tap();
+    await page.getByRole('dialog', { name: 'Filters' }).waitFor({ state: 'visible' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.runIf(size === 'phone')('without JavaScript a phone shows the results and no Filters button', async () => {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      isMobile: true,
+      hasTouch: true,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(`${siteUrl('metro-motor-group')}/search/used-cars`);
+    expect(await page.locator('.search-results article').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: /^Filters/ }).isVisible()).toBe(false);
     await context.close();
   });
 

@@ -10,7 +10,7 @@ import { isListed } from '../../src/core/search/stock-filter.ts';
 import { stockOptionsOf } from '../../src/config/core-options.ts';
 import { EMPTY_SEARCH_MESSAGE } from '../../src/core/search/options.ts';
 import { buildNow } from './clock.ts';
-import { shownCount } from './helpers/counts.ts';
+import { stockCountOf } from './helpers/counts.ts';
 
 const slug = 'metro-motor-group';
 const site = loadSiteConfig(slug);
@@ -93,7 +93,7 @@ async function statusText(page: Page): Promise<string | null> {
 describe('search island on /search/used-cars', () => {
   it('hydrates the prebuilt results without searching: same 21 cards, no console errors', async () => {
     const { page, errors, scripts } = await open('/search/used-cars');
-    expect(await statusText(page)).toBe(`${shownCount(used).toLocaleString('en-AU')} vehicles`);
+    expect(await statusText(page)).toBe(`${stockCountOf(used).toLocaleString('en-AU')} vehicles`);
     const ids = await cardIds(page);
     expect(ids.length).toBeGreaterThan(15);
     expect(ids.every((id) => byId.get(id)?.car_type === 'used')).toBe(true);
@@ -115,7 +115,7 @@ describe('search island on /search/used-cars', () => {
       .check();
     await page.waitForURL((url) => url.pathname === `/search/${makeSlug}`);
     expect(pathAndQuery(page)).toBe(`/search/${makeSlug}?refinementList[car_type][0]=used`);
-    await poll(() => statusText(page)).toBe(`${shownCount(usedOfMake).toLocaleString('en-AU')} vehicles`);
+    await poll(() => statusText(page)).toBe(`${stockCountOf(usedOfMake).toLocaleString('en-AU')} vehicles`);
     const makePage1 = await cardIds(page);
     expect(makePage1).not.toEqual(before);
     expect(makePage1.every((id) => byId.get(id)?.make === make && byId.get(id)?.car_type === 'used')).toBe(true);
@@ -166,7 +166,7 @@ describe('search island on /search/used-cars', () => {
 
   it('a shared URL opens the same results', async () => {
     const { page, errors } = await open(`/search/${makeSlug}?page=2&refinementList[car_type][0]=used`);
-    await poll(() => statusText(page)).toBe(`${shownCount(usedOfMake).toLocaleString('en-AU')} vehicles`);
+    await poll(() => statusText(page)).toBe(`${stockCountOf(usedOfMake).toLocaleString('en-AU')} vehicles`);
     await poll(async () => (await page.locator('.pagination a[aria-current="page"]').textContent()) ?? '').toBe('2');
     const ids = await cardIds(page);
     expect(ids.every((id) => byId.get(id)?.make === make && byId.get(id)?.car_type === 'used')).toBe(true);
@@ -181,7 +181,7 @@ describe('search island on /search/used-cars', () => {
     expect(await statusText(page)).toBe('0 vehicles');
     await page.locator('.search-empty').getByRole('button', { name: 'Clear Filters' }).click();
     await page.waitForURL((url) => url.pathname === '/search/new-used-and-demo-cars');
-    await poll(() => statusText(page)).toBe(`${shownCount(listed).toLocaleString('en-AU')} vehicles`);
+    await poll(() => statusText(page)).toBe(`${stockCountOf(listed).toLocaleString('en-AU')} vehicles`);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -234,7 +234,7 @@ describe('search island on /search/used-cars', () => {
     await form.getByLabel('Min year').fill('2020');
     await form.getByLabel('Min year').press('Enter');
     await page.waitForURL((url) => url.searchParams.get('range[year]') === '2020:');
-    const expected = shownCount(used.filter((c) => c.year >= 2020));
+    const expected = stockCountOf(used.filter((c) => c.year >= 2020));
     await poll(() => statusText(page)).toContain(expected.toLocaleString('en-AU'));
     const years = async () => (await cardIds(page)).map((id) => byId.get(id)?.year ?? 0);
     await poll(async () => (await years()).every((y) => y >= 2020)).toBe(true);

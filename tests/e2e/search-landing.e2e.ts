@@ -7,7 +7,7 @@ import { loadSiteConfig } from '../../src/config/load.ts';
 import { isListed } from '../../src/core/search/stock-filter.ts';
 import { stockOptionsOf } from '../../src/config/core-options.ts';
 import { buildNow } from './clock.ts';
-import { shownCount } from './helpers/counts.ts';
+import { stockCountOf } from './helpers/counts.ts';
 
 let browser: Browser;
 let noScript: BrowserContext;
@@ -43,7 +43,7 @@ describe('search landing pages without JavaScript', () => {
   it('/search/used-cars holds its title, the count of listed used cars and the first 21 cards', async () => {
     const { page, cars } = await cardsOf('/search/used-cars');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Used Cars for Sale');
-    const used = shownCount(listed.filter((c) => c.car_type === 'used'));
+    const used = stockCountOf(listed.filter((c) => c.car_type === 'used'));
     expect(await page.locator('.search-page__count[role="status"]').textContent()).toBe(
       `${used.toLocaleString('en-AU')} vehicles`,
     );

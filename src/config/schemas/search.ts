@@ -30,7 +30,7 @@ export const SearchSchema = v.pipe(
     popular_makes: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
     /** Refinements applied when a shopper lands on search with none (attribute -> values). */
     default_filters: v.optional(v.record(v.string(), v.array(v.string())), {}),
-    /** Price-ascending sort adds a price > 0 filter. */
+    /** Accepted for older configs; no effect: price sorts list unpriced cars last, and no sort changes the count. */
     price_ascending_requires_price: v.optional(v.boolean(), false),
     /** Promo card positions within a page: 5 and 10 by default, 6 or 8 for dealer groups. */
     promo_positions: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), [5, 10]),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { distanceKm, type LatLng } from '../locations.ts';
 import {
   compareNearest,
+  distanceText,
   hasLocation,
   meilisearchNearestSort,
   NEAREST_SORT_ID,
@@ -140,5 +141,19 @@ describe('Meilisearch sort', () => {
       '_geoPoint(-33.81361, 151.00344):asc',
       'custom_rank:desc',
     ]);
+  });
+});
+
+describe("a card's distance from the searched point", () => {
+  it.each<[string, LatLng | null, unknown, unknown, string | null]>([
+    ['Penrith from its own postcode', PENRITH, PENRITH.lat, PENRITH.lng, '<1 km away'],
+    ['Parramatta from Penrith', PENRITH, PARRAMATTA.lat, PARRAMATTA.lng, '30 km away'],
+    ['Ringwood from Penrith', PENRITH, RINGWOOD.lat, RINGWOOD.lng, '667 km away'],
+    ['North Lakes from Ringwood', RINGWOOD, NORTH_LAKES.lat, NORTH_LAKES.lng, '1,383 km away'],
+    ['no search point', null, PARRAMATTA.lat, PARRAMATTA.lng, null],
+    ['a car without coordinates', PENRITH, null, null, null],
+    ['coordinates out of range', PENRITH, 123, 151, null],
+  ])('%s', (_, centre, lat, lng, expected) => {
+    expect(distanceText(centre, lat, lng)).toBe(expected);
   });
 });

@@ -78,6 +78,19 @@ export function sortOptionsWithLocation<O extends { value: string; label: string
   return withLocation ? [...own, nearest] : own;
 }
 
+/**
+ * A card's distance from the searched point as shown after a postcode
+ * search: '12 km away' (whole km; '<1 km away' closer). Null without a point
+ * or without the car's coordinates (its location has none).
+ */
+export function distanceText(centre: LatLng | null, lat: unknown, lng: unknown): string | null {
+  const la = typeof lat === 'number' ? lat : undefined;
+  const lo = typeof lng === 'number' ? lng : undefined;
+  if (centre === null || !validPoint(la, lo)) return null;
+  const km = distanceKm(centre, { lat: la, lng: lo as number });
+  return `${km < 1 ? '<1' : Math.round(km).toLocaleString('en-AU')} km away`;
+}
+
 /** A coordinate as Meilisearch's `_geoPoint` takes it (plain decimal text). */
 function coordinate(value: number): string {
   return String(Number(value.toFixed(5)));

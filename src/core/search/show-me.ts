@@ -8,7 +8,7 @@
 import { formatThousands } from '../money.ts';
 import { vehicleNoun, type VehicleKind } from './kinds.ts';
 import { stateToUrl, type SearchCatalogue, type SearchState } from './routing.ts';
-import { isSoldHit } from './sold.ts';
+import { isSoldHit, stockCount } from './sold.ts';
 
 /** SPEC.md §9: the count animates over 1 second. */
 export const SHOW_ME_ANIMATION_MS = 1000;
@@ -96,16 +96,9 @@ export interface ShowMeCar {
 /**
  * The count table of the listed cars: makes and models sorted by name, per
  * model the cars at or under each price (cars without a price above 0 only
- * in the last, any-price entry), and the sold ones among them unless
- * `options.soldRunsCollapse` is false (a search that lists every sold car:
- * Meilisearch).
+ * in the last, any-price entry), and the sold ones among them.
  */
-export function showMeTable(
-  cars: readonly ShowMeCar[],
-  prices: readonly number[],
-  options: { soldRunsCollapse?: boolean } = {},
-): ShowMeTable {
-  const collapse = options.soldRunsCollapse ?? true;
+export function showMeTable(cars: readonly ShowMeCar[], prices: readonly number[]): ShowMeTable {
   const sortedPrices = [...prices].sort((a, b) => a - b);
   const byName = (a: string, b: string) => a.localeCompare(b, 'en');
   const makes = [...new Set(cars.map((c) => c.make))].sort(byName);
@@ -122,7 +115,7 @@ export function showMeTable(
       models.set(key, entry);
     }
     const price = typeof car.price === 'number' && car.price > 0 ? car.price : null;
-    const sold = collapse && car.status !== undefined && isSoldHit({ status: car.status });
+    const sold = car.status !== undefined && isSoldHit({ status: car.status });
     const model = entry;
     const add = (i: number) => {
       model.counts[i] = (model.counts[i] ?? 0) + 1;
@@ -154,13 +147,10 @@ export function modelsOf(table: ShowMeTable, make: string | undefined): string[]
 }
 
 /**
- * Cars the results of a choice show, so the button's count is the one the
- * results page shows: its cars, with the sold ones counted as the search
- * collapses them. The choice's results are in the featured order, every
- * available car before every sold one (search document defaultCustomRank),
- * so the sold cars are one run: one card after the available ones, or all
- * of them when no car is available (SPEC.md §4, core collapseSoldRuns). A
- * price not among the table's choices counts as any price.
+ * The count the results of a choice read, so the button's count is the one
+ * the results page shows (core stockCount): the available cars, or all when
+ * none is available. A price not among the table's choices counts as any
+ * price.
  */
 export function showMeCount(table: ShowMeTable, choice: ShowMeChoice): number {
   const makeIndex = choice.make === undefined ? -1 : table.makes.indexOf(choice.make);
@@ -175,7 +165,7 @@ export function showMeCount(table: ShowMeTable, choice: ShowMeChoice): number {
     total += m.counts[column] ?? 0;
     sold += m.sold?.[column] ?? 0;
   }
-  return total === sold ? total : total - sold + Math.min(sold, 1);
+  return stockCount(total - sold, total);
 }
 
 /** The search a choice stands for: make, model and price up to the maximum. */

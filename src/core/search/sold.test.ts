@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { collapsedCounts, collapseSoldRuns, isSoldHit, keptPositions } from './sold.ts';
+import { collapseSoldRuns, isSoldHit, keptPositions, stockCount, stockCounts } from './sold.ts';
 
 const S = 'sold';
 const A = 'in_stock';
@@ -64,54 +64,57 @@ describe('collapseSoldRuns (SPEC.md §4)', () => {
   });
 });
 
-describe('collapsedCounts: a facet value counts the hits the shopper sees when choosing it', () => {
-  // Each case: the ordered result as value codes ('a', 'b') with their sold flags (uppercase = sold).
+describe('stockCount: the count a shopper reads', () => {
+  it.each<[string, number, number, number]>([
+    ['nothing', 0, 0, 0],
+    ['available cars only', 5, 5, 5],
+    ['sold cars beside available ones are not counted', 5, 8, 5],
+    ['all sold: all counted (they all show)', 0, 3, 3],
+  ])('%s: %i available of %i -> %i', (_, available, total, expected) => {
+    expect(stockCount(available, total)).toBe(expected);
+  });
+});
+
+describe('stockCounts: a facet value counts what choosing it reads', () => {
+  // Each case: a result as value codes ('a', 'b') with their sold flags (uppercase = sold).
   const run = (text: string) => {
     const chars = [...text];
     const codes = chars.map((c) => (c === '-' ? -1 : c.toLowerCase().charCodeAt(0) - 97));
     const sold = chars.map((c) => c !== '-' && c === c.toUpperCase());
-    return [...collapsedCounts(codes, sold, 2)];
+    return [...stockCounts(codes, sold, 2)];
   };
   it.each<[string, string, number[]]>([
     ['nothing', '', [0, 0]],
     ['no sold', 'aab', [2, 1]],
-    ['a run of sold of one value counts once', 'aAAA', [2, 0]],
+    ['sold hits of a value with available ones are not counted', 'aAAA', [1, 0]],
     ['an all-sold value counts all', 'AAb', [2, 1]],
-    ['a run broken by another value still runs within the value', 'aAbA', [2, 1]],
-    ['a run broken by an available hit of the value', 'AaA', [3, 0]],
-    ['hits without a value are skipped', 'a-AA', [2, 0]],
-    ['two values, both with runs', 'aAABBb', [2, 2]],
+    ['order does not matter', 'AaA', [1, 0]],
+    ['hits without a value are skipped', 'a-AA', [1, 0]],
+    ['two values', 'aAABBb', [1, 1]],
   ])('%s: %s -> %j', (_, text, expected) => {
     expect(run(text)).toEqual(expected);
   });
 
-  it('with one value the count is what collapseSoldRuns keeps (property)', () => {
-    fc.assert(
-      fc.property(fc.array(fc.constantFrom(A, S, 'coming_soon', 'others'), { maxLength: 40 }), (statuses) => {
-        const input = hits(statuses);
-        const counts = collapsedCounts(
-          input.map(() => 0),
-          input.map(isSoldHit),
-          1,
-        );
-        expect(counts[0]).toBe(collapseSoldRuns(input).length);
-      }),
-    );
-  });
-
-  it('each value counts what collapsing its own hits keeps (property)', () => {
+  it('is the same for every order of the same hits (property)', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.constantFrom(A, S)), { maxLength: 40 }),
-        (rows) => {
-          const counts = collapsedCounts(
-            rows.map(([code]) => code),
-            rows.map(([, status]) => status === S),
-            4,
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.boolean()), { maxLength: 40 }),
+        fc.integer(),
+        (rows, seed) => {
+          const shuffled = [...rows].sort(
+            (x, y) => ((x[0] * 31 + seed) % 7) - ((y[0] * 31 + seed) % 7) || Number(x[1]) - Number(y[1]),
           );
+          const count = (list: typeof rows) => [
+            ...stockCounts(
+              list.map(([c]) => c),
+              list.map(([, s]) => s),
+              4,
+            ),
+          ];
+          expect(count(shuffled)).toEqual(count(rows));
           for (let code = 0; code < 4; code++) {
-            const own = rows.filter(([c]) => c === code).map(([, status], id) => ({ id, status }));
-            expect(counts[code]).toBe(collapseSoldRuns(own).length);
+            const own = rows.filter(([c]) => c === code);
+            expect(count(rows)[code]).toBe(stockCount(own.filter(([, s]) => !s).length, own.length));
           }
         },
       ),

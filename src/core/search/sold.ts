@@ -48,28 +48,32 @@ export function keptPositions(sold: ArrayLike<boolean | number>): Int32Array {
 }
 
 /**
- * How many hits {@link collapseSoldRuns} keeps, per value: `codes[i]` is the
- * value (0 to `size` - 1; -1 for none) of the i-th hit of an ordered result
- * and `sold[i]` whether it is sold. Each value's hits are collapsed as a
- * result of their own (a run of consecutive sold hits of that value counts
- * once; a value whose hits are all sold counts them all), so a facet count
- * is the count the shopper gets by choosing that value. With every code 0
- * the one count is `collapseSoldRuns(hits).length`.
+ * The count a shopper reads for a result (docs/decisions.md, "Stock counts
+ * and sold cards"): its available cars; when none is available, every car
+ * (the sold ones then all show). It does not depend on the order, so every
+ * sort of the same filters reads the same count; the collapsed run of sold
+ * cards a listing shows beside available ones is not counted as stock.
  */
-export function collapsedCounts(codes: ArrayLike<number>, sold: ArrayLike<boolean | number>, size: number): Int32Array {
+export function stockCount(available: number, total: number): number {
+  return available > 0 ? available : total;
+}
+
+/**
+ * {@link stockCount} per value: `codes[i]` is the value (0 to `size` - 1;
+ * -1 for none) of the i-th hit of a result, in any order, and `sold[i]`
+ * whether it is sold. So a facet count is the count the shopper reads on
+ * choosing that value.
+ */
+export function stockCounts(codes: ArrayLike<number>, sold: ArrayLike<boolean | number>, size: number): Int32Array {
   const total = new Int32Array(size);
-  const shown = new Int32Array(size);
   const available = new Int32Array(size);
-  const previousSold = new Uint8Array(size);
   for (let i = 0; i < codes.length; i++) {
     const code = codes[i] as number;
     if (code < 0 || code >= size) continue;
-    const isSold = sold[i] ? 1 : 0;
     total[code] = (total[code] as number) + 1;
-    if (isSold === 0) available[code] = (available[code] as number) + 1;
-    if (!(isSold === 1 && previousSold[code] === 1)) shown[code] = (shown[code] as number) + 1;
-    previousSold[code] = isSold;
+    if (!sold[i]) available[code] = (available[code] as number) + 1;
   }
-  for (let code = 0; code < size; code++) if (available[code] === 0) shown[code] = total[code] as number;
-  return shown;
+  for (let code = 0; code < size; code++)
+    available[code] = stockCount(available[code] as number, total[code] as number);
+  return available;
 }

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { getServerState, InstantSearchSSRProvider } from 'react-instantsearch';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catalogueFromFacets, type SearchState } from '../../core/search/routing.ts';
+import { stockCount } from '../../core/search/sold.ts';
 import type { SearchClient } from 'instantsearch.js';
 import { SEARCH_ERROR_MESSAGE } from './widgets/HitsWidget.tsx';
 import { asInstantSearchClient } from '../../search/client.ts';
@@ -266,6 +267,9 @@ describe('page links', { timeout: 20_000 }, () => {
 
 const visible = FIXTURE_ROWS.filter((r) => r.visible);
 const vehicles = (n: number) => `${n} vehicles`;
+/** The count a search reads for fixture rows (core stockCount): the cars in stock, or all when all are sold. */
+const stock = (rows: readonly (typeof visible)[number][]) =>
+  stockCount(rows.filter((r) => r.status !== 'sold').length, rows.length);
 const here = () => decodeURIComponent(window.location.pathname + window.location.search);
 
 describe('distance search (postcode and radius)', { timeout: 20_000 }, () => {
@@ -275,21 +279,21 @@ describe('distance search (postcode and radius)', { timeout: 20_000 }, () => {
 
   it('geocodes the postcode, narrows to the radius, carries it in the URL and restores it on back', async () => {
     await mount('/search/new-used-and-demo-cars', { refinementList: {} });
-    expect(status()).toBe(vehicles(visible.length));
+    expect(status()).toBe(vehicles(stock(visible)));
     const form = within(screen.getByRole('form', { name: 'Distance' }));
     await userEvent.type(form.getByRole('textbox', { name: 'Postcode' }), '2000');
     expect(form.getByRole('combobox', { name: 'Within' })).toHaveProperty('value', '50');
     await userEvent.click(form.getByRole('button', { name: 'Search by distance' }));
-    const sydney = visible.filter((r) => r.loc === 'syd').length;
+    const sydney = stock(visible.filter((r) => r.loc === 'syd'));
     await waitFor(() => expect(status()).toBe(vehicles(sydney)));
     expect(calls).toEqual(['geocode 2000']);
     expect(here()).toBe(
-      '/search/new-used-and-demo-cars?locationId=2000&locationType=postcode&lat=-33.8688&lng=151.2093&distance=50',
+      '/search/new-used-and-demo-cars?sortBy=nearest&locationId=2000&locationType=postcode&lat=-33.8688&lng=151.2093&distance=50',
     );
 
     // Newcastle (about 117 km) joins at 150 km; Brisbane (about 730 km) does not.
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'Within' }), '150');
-    const nearSydney = visible.filter((r) => r.loc === 'syd' || r.loc === 'ncl').length;
+    const nearSydney = stock(visible.filter((r) => r.loc === 'syd' || r.loc === 'ncl'));
     await waitFor(() => expect(status()).toBe(vehicles(nearSydney)));
     expect(here()).toMatch(/&distance=150$/);
 
@@ -298,7 +302,7 @@ describe('distance search (postcode and radius)', { timeout: 20_000 }, () => {
     expect(form.getByRole('combobox', { name: 'Within' })).toHaveProperty('value', '50');
 
     await userEvent.click(form.getByRole('button', { name: 'Clear distance' }));
-    await waitFor(() => expect(status()).toBe(vehicles(visible.length)));
+    await waitFor(() => expect(status()).toBe(vehicles(stock(visible))));
     expect(window.location.search).toBe('');
   });
 
@@ -309,7 +313,7 @@ describe('distance search (postcode and radius)', { timeout: 20_000 }, () => {
         refinementList: {},
       },
     );
-    await waitFor(() => expect(status()).toBe(vehicles(visible.filter((r) => r.loc === 'bne').length)));
+    await waitFor(() => expect(status()).toBe(vehicles(stock(visible.filter((r) => r.loc === 'bne')))));
     const form = within(screen.getByRole('form', { name: 'Distance' }));
     expect(form.getByRole('textbox', { name: 'Postcode' })).toHaveProperty('value', '4000');
     expect(form.getByRole('combobox', { name: 'Within' })).toHaveProperty('value', '25');
@@ -325,7 +329,7 @@ describe('distance search (postcode and radius)', { timeout: 20_000 }, () => {
     expect((await form.findByRole('alert')).textContent).toBe(message);
     expect(calls).toEqual(expectedCalls);
     expect(window.location.search).toBe('');
-    expect(status()).toBe(vehicles(visible.length));
+    expect(status()).toBe(vehicles(stock(visible)));
   });
 
   it('keeps only digits, at most 4', async () => {
@@ -345,7 +349,7 @@ describe("'Nearest first' sort", { timeout: 20_000 }, () => {
       (a) => visible.find((r) => r.id === Number(a.getAttribute('data-car-id')))?.loc,
     );
 
-  it('is offered only while a location is set; chosen, it lists the nearest cars first; Clear takes it away', async () => {
+  it('is offered only while a location is set, and chosen by setting one; Clear takes it away', async () => {
     await mount('/search/new-used-and-demo-cars', { refinementList: {} });
     expect(sortLabels()).toEqual(['Featured', 'Price (Low to High)']);
     const featured = cardLocations();
@@ -356,18 +360,24 @@ describe("'Nearest first' sort", { timeout: 20_000 }, () => {
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'Within' }), '1000');
     await userEvent.click(form.getByRole('button', { name: 'Search by distance' }));
     await waitFor(() => expect(sortLabels()).toEqual(['Featured', 'Price (Low to High)', 'Nearest first']));
-    // Offered, not chosen.
-    expect(shownLabel()).toBe('Featured');
-    expect(here()).not.toContain('sortBy');
-
-    // From the keyboard: focus the menu, pick the option.
-    sortBy().focus();
-    await userEvent.selectOptions(sortBy(), 'Nearest first');
+    // Chosen by the postcode search: Brisbane's cars first, each saying how far it is.
     await waitFor(() => expect(cardLocations()).toEqual(['bne', 'bne', 'bne', 'bne', 'bne']));
     expect(shownLabel()).toBe('Nearest first');
     expect(here()).toBe(
       '/search/new-used-and-demo-cars?sortBy=nearest&locationId=4000&locationType=postcode&lat=-27.4698&lng=153.0251&distance=1000',
     );
+    expect(document.querySelector('.search-results article .result-card__distance')?.textContent).toBe('<1 km away');
+
+    // Another sort from the keyboard; a new radius keeps it; then nearest first again.
+    sortBy().focus();
+    await userEvent.selectOptions(sortBy(), 'Featured');
+    await waitFor(() => expect(cardLocations()).toEqual(featured));
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Within' }), '750');
+    await waitFor(() => expect(here()).toMatch(/&distance=750$/));
+    expect(shownLabel()).toBe('Featured');
+    expect(here()).not.toContain('sortBy');
+    await userEvent.selectOptions(sortBy(), 'Nearest first');
+    await waitFor(() => expect(cardLocations()).toEqual(['bne', 'bne', 'bne', 'bne', 'bne']));
 
     // Clearing the location removes the option and the sort: the default order, and no sortBy in the URL.
     await userEvent.click(form.getByRole('button', { name: 'Clear distance' }));
@@ -376,11 +386,11 @@ describe("'Nearest first' sort", { timeout: 20_000 }, () => {
     await waitFor(() => expect(cardLocations()).toEqual(featured));
     expect(window.location.search).toBe('');
 
-    // A new location offers it again, not chosen.
+    // A new location chooses it again.
     await userEvent.type(form.getByRole('textbox', { name: 'Postcode' }), '4000{Enter}');
     await waitFor(() => expect(sortLabels()).toContain('Nearest first'));
-    expect(shownLabel()).toBe('Featured');
-    expect(here()).not.toContain('sortBy');
+    await waitFor(() => expect(shownLabel()).toBe('Nearest first'));
+    expect(here()).toContain('sortBy=nearest');
   });
 
   it('a shared URL sorted nearest first restores the sort with its location', async () => {
@@ -415,7 +425,7 @@ describe('money and kilometre inputs with quick picks', { timeout: 20_000 }, () 
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     expect(to).toHaveProperty('value', '30,000');
     await waitFor(() => expect(here()).toBe('/search/new-used-and-demo-cars?range[price]=:30000'));
-    await waitFor(() => expect(status()).toBe(vehicles(visible.filter((r) => r.price <= 30000).length)));
+    await waitFor(() => expect(status()).toBe(vehicles(stock(visible.filter((r) => r.price <= 30000)))));
   });
 
   it('typing shows thousands separators; Enter applies the typed value', async () => {
@@ -434,7 +444,7 @@ describe('money and kilometre inputs with quick picks', { timeout: 20_000 }, () 
     await userEvent.click(screen.getByRole('option', { name: '50,000 kms' }));
     expect(to).toHaveProperty('value', '50,000');
     await waitFor(() => expect(here()).toBe('/search/new-used-and-demo-cars?range[km]=:50000'));
-    await waitFor(() => expect(status()).toBe(vehicles(visible.filter((r) => r.km <= 50000).length)));
+    await waitFor(() => expect(status()).toBe(vehicles(stock(visible.filter((r) => r.km <= 50000)))));
   });
 });
 
@@ -456,7 +466,7 @@ describe('dealership search field', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(here()).toBe('/search/new-used-and-demo-cars?refinementList[location.slug][0]=harbour-newcastle'),
     );
-    await waitFor(() => expect(status()).toBe(vehicles(visible.filter((r) => r.loc === 'ncl').length)));
+    await waitFor(() => expect(status()).toBe(vehicles(stock(visible.filter((r) => r.loc === 'ncl')))));
     await userEvent.click(screen.getByRole('button', { name: 'Clear Find a dealership' }));
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(field).toHaveProperty('value', '');

@@ -138,6 +138,7 @@ export function SearchApp({
             <RefinementListWidget attribute={FACETS.location} catalogue={catalogue} />
           </FiltersWidget>
           <div className="search-main" id={RESULTS_ID} tabIndex={-1}>
+            <CurrentRefinementsWidget catalogue={catalogue} currency={card.currency} placement="results" />
             <HitsWidget
               settings={card}
               promoPositions={settings.promoPositions}

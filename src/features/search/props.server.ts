@@ -31,6 +31,7 @@ import { HIGH_VALUE_MONEY_QUICK_PICKS, DEFAULT_MONEY_QUICK_PICKS } from '../../c
 import { locationsOfType } from '../../core/locations.ts';
 import type { DealershipOption } from '../../core/search/dealership-search.ts';
 import { showMeTable } from '../../core/search/show-me.ts';
+import { isSoldHit, stockCount } from '../../core/search/sold.ts';
 import type { ShowMeIslandProps } from './ShowMeIsland.tsx';
 import { asInstantSearchClient } from '../../search/client.ts';
 import { engineClient } from '../../search/embedded/client.ts';
@@ -70,30 +71,28 @@ let stock: Promise<StockCatalogue> | undefined;
 /** Facet counts of the listed stock and the catalogue of slugs built from them (landing paths and island routing). */
 function stockCatalogue(): Promise<StockCatalogue> {
   stock ??= Promise.all([listedCars(), all('locations')]).then(([cars, locations]) => {
-    const carTypes: Partial<Record<CarType, number>> = {};
-    const [makes, bodyTypes, dealerships, locationCounts]: Array<Record<string, number>> = [{}, {}, {}, {}];
-    const models = new Map<string, { make: string; model: string; count: number }>();
-    const bump = (record: Record<string, number>, key: string | null | undefined) => {
-      if (key) record[key] = (record[key] ?? 0) + 1;
+    // Each value's count is what its landing page reads (core stockCount): its cars in stock, or
+    // every listed car when all are sold.
+    const counted = (keyOf: (car: (typeof cars)[number]) => string | null | undefined): Record<string, number> => {
+      const total: Record<string, number> = {};
+      const available: Record<string, number> = {};
+      for (const car of cars) {
+        const key = keyOf(car);
+        if (!key) continue;
+        total[key] = (total[key] ?? 0) + 1;
+        if (!isSoldHit(car)) available[key] = (available[key] ?? 0) + 1;
+      }
+      return Object.fromEntries(Object.entries(total).map(([key, n]) => [key, stockCount(available[key] ?? 0, n)]));
     };
-    for (const car of cars) {
-      carTypes[car.car_type] = (carTypes[car.car_type] ?? 0) + 1;
-      bump(makes!, car.make);
-      bump(bodyTypes!, car.simple_body);
-      bump(dealerships!, car.dealership_slug);
-      bump(locationCounts!, car.location_slug);
-      const key = `${car.make}\u0000${car.model}`;
-      const entry = models.get(key) ?? { make: car.make, model: car.model, count: 0 };
-      entry.count += 1;
-      models.set(key, entry);
-    }
+    const models = new Map(cars.map((car) => [`${car.make}\u0000${car.model}`, { make: car.make, model: car.model }]));
+    const modelCounts = counted((car) => `${car.make}\u0000${car.model}`);
     const facets: StockFacets = {
-      carTypes,
-      makes,
-      bodyTypes,
-      dealerships,
-      locations: locationCounts,
-      models: [...models.values()],
+      carTypes: counted((car) => car.car_type) as Partial<Record<CarType, number>>,
+      makes: counted((car) => car.make),
+      bodyTypes: counted((car) => car.simple_body),
+      dealerships: counted((car) => car.dealership_slug),
+      locations: counted((car) => car.location_slug),
+      models: [...models].map(([key, model]) => ({ ...model, count: modelCounts[key] ?? 0 })),
     };
     const dealershipNames = site.dealerships.map((d) => ({ slug: d.slug, label: d.name }));
     const locationNames = locations.map((l) => ({ slug: l.slug, label: l.name }));
@@ -136,7 +135,7 @@ let prebuilt: Promise<PrebuiltPages> | undefined;
 /**
  * The landing paths whose first pages are prebuilt for browsers without
  * JavaScript, with how many (core prebuiltPageCounts, within
- * NO_SCRIPT_PAGES): each path's result count is the engine's (sold runs
+ * NO_SCRIPT_PAGES): each path's cards are the engine's (sold runs
  * collapsed), asked only while the budget lasts.
  */
 export function noScriptPages(): Promise<PrebuiltPages> {
@@ -144,20 +143,30 @@ export function noScriptPages(): Promise<PrebuiltPages> {
     const hitsPerPage = site.search.hits_per_page;
     const counted = function* () {
       for (const landing of landings) {
-        // Fewer cars than a page: one page whatever the collapse does.
-        if (landing.count <= hitsPerPage) continue;
+        // Fewer cars in stock than a page: one page (in the featured order the sold cars add one card).
+        if (landing.count < hitsPerPage) continue;
         const facetFilters = Object.entries(refinementsOf(landing.state)).map(([attribute, values]) =>
           values.map((value) => `${ATTRIBUTE_ALIASES[attribute] ?? attribute}:${value}`),
         );
         const [result] = searchEngine().search([
-          { indexName: SEARCH_INDEX_NAME, params: { facetFilters, hitsPerPage: 0 } },
+          { indexName: SEARCH_INDEX_NAME, params: { facetFilters, hitsPerPage: 1 } },
         ]).results;
-        yield { path: landing.path, hits: result?.nbHits ?? 0 };
+        // The cards, not the count: at one per page, the number of pages.
+        yield { path: landing.path, hits: result?.nbPages ?? 0 };
       }
     };
     return prebuiltPageCounts(counted(), hitsPerPage);
   });
   return prebuilt;
+}
+
+/**
+ * The count the default search page reads (core stockCount over the listed
+ * stock): the home page's 'N vehicles in stock'.
+ */
+export async function stockTotal(): Promise<number> {
+  const cars = await listedCars();
+  return stockCount(cars.filter((car) => !isSoldHit(car)).length, cars.length);
 }
 
 /** The site's money quick picks (site.search.money_quick_picks). */
@@ -172,8 +181,8 @@ export function moneyQuickPickValues(): readonly number[] {
  */
 export async function showMeProps(): Promise<ShowMeIslandProps> {
   const [cars, catalogue] = await Promise.all([listedCars(), searchCatalogue()]);
-  // Counted as the search lists them: sold runs collapsed, but by Meilisearch (docs/decisions.md).
-  const table = showMeTable(cars, moneyQuickPickValues(), { soldRunsCollapse: site.search.backend !== 'meilisearch' });
+  // Counted as the search counts (core stockCount): the cars in stock, by either backend.
+  const table = showMeTable(cars, moneyQuickPickValues());
   const data = { table, catalogue: { ...catalogue, bodyTypes: [], dealerships: [], locations: [] } };
   return { data: JSON.stringify(data), currency };
 }

@@ -5,7 +5,8 @@
 // brings the full answer:
 // - hit highlights (`_highlightResult`, `_snippetResult`) and the hit fields
 //   only search reads ({@link SEARCH_ONLY_HIT_FIELDS}): cards do not show
-//   them (server-state.test.ts checks every card is unchanged);
+//   them (server-state.test.ts checks every card is unchanged; a card's
+//   distance needs a searched point, which no landing page has);
 // - the values of the numeric range facets (price, year, km: hundreds of
 //   distinct numbers): range widgets read `facets_stats`, kept;
 // - refinement facets beyond the {@link SERVER_FACET_VALUES} most frequent

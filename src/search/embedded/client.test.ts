@@ -112,7 +112,7 @@ describe('createEmbeddedClient with a worker', () => {
       fetch: fetchIndex,
       now: () => FIXTURE_NOW,
     });
-    expect((await client.search(request({ hitsPerPage: 0 }))).results[0]?.nbHits).toBe(44);
+    expect((await client.search(request({ hitsPerPage: 0 }))).results[0]?.nbHits).toBe(43);
   });
 
   it('falls back to searching in process when the worker script fails', async () => {
@@ -125,9 +125,9 @@ describe('createEmbeddedClient with a worker', () => {
     });
     const pending = client.search(request({ hitsPerPage: 0 }));
     broken.onerror?.(new Error('script error'));
-    expect((await pending).results[0]?.nbHits).toBe(44);
+    expect((await pending).results[0]?.nbHits).toBe(43);
     expect(broken.terminate).toHaveBeenCalled();
-    expect((await client.search(request({ hitsPerPage: 0 }))).results[0]?.nbHits).toBe(44);
+    expect((await client.search(request({ hitsPerPage: 0 }))).results[0]?.nbHits).toBe(43);
   });
 });
 
@@ -144,7 +144,7 @@ describe('createEmbeddedClient without workers', () => {
       },
       now: () => FIXTURE_NOW,
     });
-    expect((await client.search(request({ hitsPerPage: 0 }))).results[0]?.nbHits).toBe(44);
+    expect((await client.search(request({ hitsPerPage: 0 }))).results[0]?.nbHits).toBe(43);
     await client.search(request({ hitsPerPage: 0 }));
     expect(seen).toEqual(['https://dealer.example/search-index.json']);
   });

@@ -15,8 +15,9 @@
  *    src/core/locations.ts);
  * 4. facet counts: the most frequent {@link MAX_VALUES_PER_FACET} values,
  *    ties by label (core facets.ts order) or, for numeric attributes, by
- *    value; numeric facet stats (min, max, avg, sum); counted over the
- *    ordered result of 5 with the collapse of 6;
+ *    value, each the stock count of choosing it (core stockCount: its
+ *    available cars, or all when none is); numeric facet stats (min, max,
+ *    avg, sum) of the cards of 6;
  * 5. order: with a query, fewest typos first (text.ts `textRanks`, as
  *    Meilisearch's 'typo' rule); then the sort of the index name (nulls
  *    last), or for 'featured' the number of query words matched whole
@@ -25,9 +26,9 @@
  *    nearest.ts, cars without coordinates last) and is 'featured' without
  *    one;
  * 6. the sold-run collapse (SPEC.md §4, core sold.ts) over that whole order,
- *    unless turned off ({@link EngineOptions.collapseSoldRuns}): nbHits,
- *    nbPages, the page's hits and every facet count are of the collapsed
- *    result; then the page. MiniSearch's relevance score is not used: stock
+ *    unless turned off ({@link EngineOptions.collapseSoldRuns}): nbPages and
+ *    the page's hits are of the collapsed result; then the page. nbHits is
+ *    the stock count (core stockCount), which no sort changes. MiniSearch's relevance score is not used: stock
  *    is ordered by the dealer's featured order, not by term frequency.
  *
  * The parts live in ./engine/: columns.ts (typed arrays per attribute),
@@ -43,6 +44,7 @@
 import { compareFacetEntries, type FacetEntry } from '../../core/search/facets.ts';
 import type { LatLng } from '../../core/locations.ts';
 import { NEAREST_SORT_ID } from '../../core/search/nearest.ts';
+import { stockCount } from '../../core/search/sold.ts';
 import type { SortId } from '../../core/search/options.ts';
 import { HIGHLIGHT_ATTRIBUTES, hitFields, type SearchDocument } from '../document.ts';
 import { geoRadiusOf, parseIndexName, queryOf, wholeNumber } from '../params.ts';
@@ -92,8 +94,8 @@ export interface EngineOptions {
   /**
    * SPEC.md §4 "a run of consecutive sold cars collapses to the first; if
    * all are sold all show", applied to the whole ordered result before it
-   * is counted and paged, so the count, the pages and the cards agree, and
-   * each facet value counts what choosing it lists. Default true; false
+   * is paged, so every page but the last holds a full page of cards (the
+   * count is the stock count either way). Default true; false
    * answers like Meilisearch, which cannot collapse (the build of a
    * Meilisearch tenant's landing pages).
    */
@@ -120,7 +122,13 @@ export function createEngine(
   const columns = createColumns(docs);
   const baseMask = createBaseMask(docs, tenant, options.now ?? (() => new Date()));
   const textMatch = createTextMatcher(docs, options.textCacheSize ?? DEFAULT_TEXT_CACHE_SIZE);
-  const { ordered, pageOf } = createSorter(columns, options.collapseSoldRuns ?? true);
+  const { ordered, pageOf, soldColumn } = createSorter(columns, options.collapseSoldRuns ?? true);
+  /** The sold flag (core isSoldHit) of each matched document. */
+  const soldFlags = (matched: Int32Array): Uint8Array => {
+    const out = new Uint8Array(matched.length);
+    for (let i = 0; i < matched.length; i++) out[i] = soldColumn[matched[i] as number] as number;
+    return out;
+  };
 
   /** A request's sort and, for 'nearest', its point; 'nearest' without a distance filter is 'featured'. */
   const sortOfRequest = (request: SearchRequest, params: SearchParams): { sortBy: SortId; centre: LatLng | null } => {
@@ -183,15 +191,14 @@ export function createEngine(
     const { sortBy, centre } = sortOfRequest(request, params);
     const attributes = facetAttributes(params);
     const { docs: matched, text } = matchDocuments(request, params, sortBy);
-    const { ranked, shown, sold } = ordered(matched, text, sortBy, centre);
+    const { ranked, shown } = ordered(matched, text, sortBy, centre);
     const listed = shown ?? ranked ?? matched;
+    const sold = soldFlags(matched);
 
     const facets: FacetCounts = {};
     const stats: Record<string, FacetStats> = {};
     for (const attribute of attributes) {
-      const { entries, stats: s } = sold
-        ? countFacet(columns, attribute, ranked ?? matched, sold, listed)
-        : countFacet(columns, attribute, matched, null, listed);
+      const { entries, stats: s } = countFacet(columns, attribute, matched, sold, listed);
       const values: Record<string, number> = {};
       for (const e of entries.slice(0, MAX_VALUES_PER_FACET)) values[e.label] = e.count;
       facets[attribute] = values;
@@ -200,10 +207,14 @@ export function createEngine(
 
     const hitsPerPage = wholeNumber(params.hitsPerPage, REQUEST_DEFAULT_HITS_PER_PAGE);
     const page = wholeNumber(params.page, 0);
-    const nbHits = listed.length;
+    // The count read is the stock count (core stockCount), the same for every sort; the pages are the cards'.
+    let available = 0;
+    for (const flag of sold) if (flag === 0) available++;
+    const nbHits = stockCount(available, matched.length);
+    const cards = listed.length;
     const hits: CarHit[] = [];
     const start = page * hitsPerPage;
-    if (hitsPerPage > 0 && start < nbHits) {
+    if (hitsPerPage > 0 && start < cards) {
       const pre = typeof params.highlightPreTag === 'string' ? params.highlightPreTag : HIGHLIGHT_PRE_TAG;
       const post = typeof params.highlightPostTag === 'string' ? params.highlightPostTag : HIGHLIGHT_POST_TAG;
       const end = start + hitsPerPage;
@@ -224,7 +235,7 @@ export function createEngine(
       hits,
       nbHits,
       page,
-      nbPages: hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0,
+      nbPages: hitsPerPage > 0 ? Math.ceil(cards / hitsPerPage) : 0,
       hitsPerPage,
       facets,
       facets_stats: stats,
@@ -243,15 +254,10 @@ export function createEngine(
     if (!FILTERABLE_SET.has(facetName)) {
       throw new SearchRequestError(`Attribute \`${facetName}\` is not filterable.`);
     }
-    const { sortBy, centre } = sortOfRequest(request, params);
-    const { docs: matched, text } = matchDocuments(request, params, sortBy);
+    const { sortBy } = sortOfRequest(request, params);
+    const { docs: matched } = matchDocuments(request, params, sortBy);
     const words = queryWords(typeof params.facetQuery === 'string' ? params.facetQuery : '');
-    const { ranked, shown, sold } = ordered(matched, text, sortBy, centre);
-    let entries = (
-      sold
-        ? countFacet(columns, facetName, ranked ?? matched, sold, shown ?? matched)
-        : countFacet(columns, facetName, matched, null, matched)
-    ).entries;
+    let entries = countFacet(columns, facetName, matched, soldFlags(matched), matched).entries;
     if (words.length > 0) {
       // The facet query matches values by the same text rules, over a MiniSearch index of this result's values.
       const found = searchText(createTextIndex(entries.map((e) => e.label)), words);

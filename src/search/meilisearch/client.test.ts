@@ -61,6 +61,17 @@ function meilisearchSortComparator(sort: readonly string[]) {
   };
 }
 
+/** Meilisearch's facet distribution of an attribute: each value's documents, most first. */
+function valueCounts(docs: readonly (typeof allDocs)[number][], attribute: string): Record<string, number> {
+  const counts = new Map<string, number>();
+  for (const d of docs) {
+    const value = (d as unknown as Record<string, unknown>)[attribute];
+    if (value === null || value === undefined) continue;
+    counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
+  }
+  return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]));
+}
+
 /** A stand-in Meilisearch: records multi-search queries and answers them from the fixture with the core evaluator. */
 function fakeServer() {
   const sent: SentQuery[] = [];
@@ -100,7 +111,7 @@ function fakeServer() {
           page: q.page,
           totalPages: q.hitsPerPage ? Math.ceil(matched.length / q.hitsPerPage) : 0,
           totalHits: matched.length,
-          facetDistribution: Object.fromEntries((q.facets ?? []).map((f) => [f, { X: 1 }])),
+          facetDistribution: Object.fromEntries((q.facets ?? []).map((f) => [f, valueCounts(matched, f)])),
           facetStats: (q.facets ?? []).includes('price') ? { price: { min: 1, max: 2 } } : {},
         };
       }),
@@ -154,7 +165,7 @@ describe('createMeilisearchClient', () => {
         },
       },
     ]);
-    const q = server.sent.at(-1);
+    const q = server.sent.at(-2); // The last is the count of its available cars.
     expect(q).toMatchObject({
       indexUid: 'Car_production',
       q: 'hilux',
@@ -181,7 +192,8 @@ describe('createMeilisearchClient', () => {
     const result = results[0];
     expect(result).toMatchObject({
       index: 'cars_year-desc',
-      nbHits: 44,
+      // 44 listed, the sold car among them not counted.
+      nbHits: 43,
       nbPages: 9,
       page: 0,
       hitsPerPage: 5,
@@ -200,7 +212,7 @@ describe('createMeilisearchClient', () => {
   it('ANDs its own filters text after the tenant rule', async () => {
     const server = fakeServer();
     await make(server).search([{ indexName: 'cars', params: { filters: 'year >= 2024' } }]);
-    expect(server.sent.at(-1)?.filter?.[0]).toBe(
+    expect(server.sent.at(-2)?.filter?.[0]).toBe(
       `(${tenantFilterExpression(FIXTURE_TENANT, FIXTURE_NOW)}) AND (year >= 2024)`,
     );
   });
@@ -226,6 +238,33 @@ describe('createMeilisearchClient', () => {
       (hits ?? []).map((h) => Number(h['id'])).sort((a, b) => a - b);
     expect(sortIds(results[0]?.hits)).toEqual(sortIds(embedded?.hits));
     expect(results[0]?.nbHits).toBe(embedded?.nbHits);
+  });
+
+  it.each<[string, SearchParams]>([
+    ['everything', {}],
+    ['a make with a sold car', { facetFilters: ['make:Mazda'] }],
+    ['only sold cars', { facetFilters: ['status:sold'] }],
+    ['used', { facetFilters: ['car_type:used'] }],
+  ])('counts what the embedded engine counts, in every sort (the cars in stock): %s', async (_label, params) => {
+    const listedAtBuild = allDocs.filter((d) =>
+      compileFilter(tenantFilterExpression(FIXTURE_TENANT, FIXTURE_BUILD_NOW))(d),
+    );
+    const engine = createEngine(listedAtBuild, FIXTURE_TENANT, { now: () => FIXTURE_NOW });
+    const asked = { ...params, facets: ['make', 'car_type'], hitsPerPage: 5 };
+    for (const indexName of ['cars', 'cars_price-desc', 'cars_year-desc', 'cars_km-asc']) {
+      const server = fakeServer();
+      const { results } = await make(server).search([{ indexName, params: asked }]);
+      const embedded = engine.search([{ indexName, params: asked }]).results[0];
+      expect(results).toHaveLength(1);
+      expect([indexName, results[0]?.nbHits]).toEqual([indexName, embedded?.nbHits]);
+      expect(results[0]?.facets).toEqual(embedded?.facets);
+      // One multi-search: the request and its count of the available cars, which lists none.
+      const [main, stock] = server.sent.slice(-2);
+      expect(stock?.hitsPerPage).toBe(0);
+      expect(stock?.sort).toEqual(main?.sort);
+      expect(stock?.filter?.[0]).toBe(`(${String(main?.filter?.[0])}) AND status IN ["in_stock", "coming_soon"]`);
+      expect(stock?.filter?.slice(1)).toEqual(main?.filter?.slice(1));
+    }
   });
 
   it.each([

@@ -19,7 +19,12 @@ import { HIGHLIGHT_ATTRIBUTES, HIT_ATTRIBUTES } from '../document.ts';
 import { geoRadiusOf, meilisearchSortOf, parseIndexName, queryOf } from '../params.ts';
 import type { LatLng } from '../../core/locations.ts';
 import { queryClock, tenantFilterExpression, type TenantFilter } from '../tenant-filter.ts';
+import { compareFacetEntries } from '../../core/search/facets.ts';
+import { stockCount } from '../../core/search/sold.ts';
+import { AVAILABLE_STATUSES } from '../../core/vehicle/availability.ts';
+import { MAX_VALUES_PER_FACET } from '../types.ts';
 import type {
+  FacetCounts,
   FacetValuesResult,
   HighlightValue,
   SearchClientLike,
@@ -108,6 +113,42 @@ export function normaliseResult(result: SearchResult, request: SearchRequest): S
   };
 }
 
+/** The filter that keeps a request's available cars (SPEC.md §4 Availability). */
+const AVAILABLE_FILTER = `status IN [${AVAILABLE_STATUSES.map((status) => `"${status}"`).join(', ')}]`;
+
+/**
+ * The companion of a rewritten request that counts its available cars: the
+ * same query and filters plus availability, no hits. Its count and facet
+ * counts turn the request's into stock counts ({@link withStockCounts}).
+ */
+export function stockCountRequest(request: SearchRequest): SearchRequest {
+  const own = typeof request.params?.filters === 'string' ? request.params.filters.trim() : '';
+  const filters = own === '' ? AVAILABLE_FILTER : `(${own}) AND ${AVAILABLE_FILTER}`;
+  return { indexName: request.indexName, params: { ...request.params, filters, hitsPerPage: 0, page: 0 } };
+}
+
+/**
+ * A result with the stock counts of core stockCount, from its companion's
+ * (the same search over the available cars): the count, and each facet
+ * value's count, is the available cars, or all when none is available. So
+ * the count is the same under every sort, as the embedded engine's; the
+ * hits and pages stay the result's (Meilisearch lists every sold car).
+ */
+export function withStockCounts(result: SearchResult, stock: SearchResult | undefined): SearchResult {
+  if (!stock) return result;
+  const facets: FacetCounts = {};
+  for (const [attribute, values] of Object.entries(result.facets ?? {})) {
+    const available = stock.facets?.[attribute] ?? {};
+    const merged = Object.entries({ ...values, ...available }).map(([label]) => ({
+      label,
+      count: stockCount(available[label] ?? 0, values[label] ?? available[label] ?? 0),
+    }));
+    merged.sort(compareFacetEntries);
+    facets[attribute] = Object.fromEntries(merged.slice(0, MAX_VALUES_PER_FACET).map((e) => [e.label, e.count]));
+  }
+  return { ...result, facets, nbHits: stockCount(stock.nbHits, result.nbHits) };
+}
+
 /** The Meilisearch backend's InstantSearch client. */
 export function createMeilisearchClient(options: MeilisearchClientOptions): SearchClientLike {
   const clock = options.now ?? (() => new Date());
@@ -135,8 +176,14 @@ export function createMeilisearchClient(options: MeilisearchClientOptions): Sear
   return {
     search: async (requests) => {
       const now = clock();
-      const { results } = await inner.search(requests.map((r) => toInstantMeilisearchRequest(r, options, now)));
-      return { results: results.map((result, i) => normaliseResult(result, requests[i] as SearchRequest)) };
+      const rewritten = requests.map((r) => toInstantMeilisearchRequest(r, options, now));
+      // One multi-search: the requests, then their stock-count companions.
+      const { results } = await inner.search([...rewritten, ...rewritten.map(stockCountRequest)]);
+      return {
+        results: requests.map((request, i) =>
+          normaliseResult(withStockCounts(results[i] as SearchResult, results[requests.length + i]), request),
+        ),
+      };
     },
     searchForFacetValues: async (requests) => {
       const now = clock();

@@ -4,6 +4,9 @@ import { useHydrated } from '../../auth/client-state.ts';
 /** Widths where the filters are a drawer (below the spec's lg breakpoint; search.css). */
 const DRAWER_MEDIA = '(max-width: 991px)';
 
+/** Set on the Filters button by a tap before hydration (REQUESTED in ../filters-early-tap.ts). */
+export const FILTERS_REQUESTED = 'data-filters-requested';
+
 /** The drawer's apply button: 'Show 1 result', 'Show 1,234 results'. */
 function showResultsText(count: number): string {
   return count === 1 ? 'Show 1 result' : `Show ${count.toLocaleString('en-AU')} results`;
@@ -73,8 +76,9 @@ function holdFocusedInPlace(content: HTMLElement, scroller: () => HTMLElement | 
  * of active filters; it opens them as a modal drawer (role dialog, the rest of
  * the page inert and not scrolling) whose 'Show N results' closes it on the
  * results. Escape (unless a field inside used it) and Close close it too;
- * focus goes back to the button. Before hydration the button is disabled and
- * the filters inert (they need JavaScript), and the drawer closed.
+ * focus goes back to the button. Before hydration the filters are inert
+ * (they need JavaScript) and the drawer closed; a tap on the button then is
+ * kept (../filters-early-tap.ts) and opens the drawer once hydrated.
  */
 export function FiltersDrawer({
   activeCount,
@@ -122,6 +126,15 @@ export function FiltersDrawer({
     };
   }, [open]);
 
+  // A tap before hydration (kept by ../filters-early-tap.ts) is given again, now that the button
+  // acts, on a narrow screen (where the button shows).
+  useLayoutEffect(() => {
+    const button = opener.current;
+    if (!hydrated || !button?.hasAttribute(FILTERS_REQUESTED)) return;
+    button.removeAttribute(FILTERS_REQUESTED);
+    if (window.matchMedia(DRAWER_MEDIA).matches) button.click();
+  }, [hydrated]);
+
   useLayoutEffect(() => {
     const box = content.current;
     if (!box) return;
@@ -138,8 +151,11 @@ export function FiltersDrawer({
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={panelId}
-          disabled={!hydrated}
-          onClick={() => setOpen(true)}
+          data-ready={hydrated ? '' : undefined}
+          onClick={() => {
+            // A tap while hydrating is the early-tap script's to keep (above), not opened twice.
+            if (hydrated) setOpen(true);
+          }}
         >
           Filters
           {activeCount > 0 && (

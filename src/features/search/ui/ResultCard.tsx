@@ -12,12 +12,15 @@ export function ResultCard({
   headingLevel = 3,
   tools,
   priority = false,
+  distance = null,
 }: {
   card: CardModel;
   headingLevel?: 2 | 3;
   tools?: ReactNode;
   /** The first result of a page: its image is the likely LCP element, so it loads at once, first. */
   priority?: boolean;
+  /** After a postcode search: how far the car is ('12 km away', core distanceText). */
+  distance?: string | null;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const main = card.buttons.filter((b) => b.kind !== 'secondary');
@@ -67,6 +70,7 @@ export function ResultCard({
             {card.title} <span className="result-card__badge">{card.subtitle}</span>
           </a>
         </Heading>
+        {distance && <p className="result-card__distance">{distance}</p>}
         <p className="price">
           {card.was && (
             <span className="was-price">

@@ -4,6 +4,7 @@ import type { CarSummary } from '~/data/car-summary.ts';
 import type { CardSettings } from '../ui/card-model.ts';
 import { ResultsGrid } from '../ui/ResultsGrid.tsx';
 import { useClearFilters } from './useClearFilters.ts';
+import { geoOfUiState } from './useGeoFilter.ts';
 
 /** Shown above the results when a search failed; the previous results stay (SPEC.md §4). */
 export const SEARCH_ERROR_MESSAGE = 'Search is unavailable at the moment. The results below may be out of date.';
@@ -27,7 +28,8 @@ export function HitsWidget({
   offersClearPath?: string | undefined;
 }) {
   const { items } = useHits<CarSummary & Record<string, unknown>>();
-  const { status, results } = useInstantSearch({ catchError: true });
+  const { status, results, indexUiState } = useInstantSearch({ catchError: true });
+  const geo = geoOfUiState(indexUiState);
   const clear = useClearFilters();
   const busy = status === 'loading' || status === 'stalled';
   return (
@@ -40,7 +42,13 @@ export function HitsWidget({
       {items.length === 0 && results.nbHits === 0 && results.__isArtificial !== true ? (
         <EmptyResults variant={emptyVariant ?? 'search'} offersClearPath={offersClearPath} onClear={clear} />
       ) : (
-        <ResultsGrid hits={items} settings={settings} promoPositions={promoPositions} busy={busy} />
+        <ResultsGrid
+          hits={items}
+          settings={settings}
+          promoPositions={promoPositions}
+          busy={busy}
+          centre={geo && { lat: geo.lat, lng: geo.lng }}
+        />
       )}
     </div>
   );

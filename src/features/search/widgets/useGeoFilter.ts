@@ -4,14 +4,15 @@
 // postcode), and keeps them in the UI state under `around`, which the
 // island's routing turns into the URL's lat, lng, distance, locationId and
 // locationType (src/core/search/routing.ts). Back, forward and shared URLs
-// restore it like any other filter. Without a location the 'nearest' sort
-// falls back to the default order's index (core nearest.ts).
+// restore it like any other filter. Setting a location (none before) sorts
+// nearest first; without a location the 'nearest' sort falls back to the
+// default order's index (core nearest.ts).
 import type { Connector, IndexUiState } from 'instantsearch.js';
 import type { SearchParameters } from 'algoliasearch-helper';
 import { useConnector } from 'react-instantsearch';
 import { aroundParamsOf, geoFilterOfParams, type GeoFilter } from '~/core/search/geo.ts';
 import { NEAREST_SORT_ID } from '~/core/search/nearest.ts';
-import { parseIndexName } from '~/search/params.ts';
+import { indexNameFor, parseIndexName } from '~/search/params.ts';
 
 /** The chosen distance filter: centre, radius and the place it stands for. */
 export interface GeoValue extends GeoFilter {
@@ -56,6 +57,11 @@ function withoutNearestSort(state: SearchParameters): SearchParameters {
   return sortBy === NEAREST_SORT_ID ? state.setIndex(base) : state;
 }
 
+/** The sort 'nearest' (the index 'cars_nearest' of the base index). */
+function withNearestSort(state: SearchParameters): SearchParameters {
+  return state.setIndex(indexNameFor(NEAREST_SORT_ID, parseIndexName(state.index ?? '').base));
+}
+
 function applyToState(state: SearchParameters, geo: GeoValue | null): SearchParameters {
   const around = geo ? aroundParamsOf(geo) : null;
   // No location, no distance sort (core nearest.ts): the search falls back to the default order.
@@ -93,7 +99,12 @@ function connectGeoImpl(renderFn: (state: object, isFirstRender: boolean) => voi
     // the helper the widget was last given.
     let helper: LifecycleOptions['helper'] | null = null;
     const refine = (next: GeoValue | null): void => {
-      if (helper) helper.setState(applyToState(helper.state.setPage(0), next)).search();
+      if (!helper) return;
+      const state = applyToState(helper.state.setPage(0), next);
+      // A location newly set orders the cars nearest first (docs/decisions.md, Nearest first); a new
+      // radius or postcode keeps the sort the shopper has.
+      const located = next !== null && readState(helper.state) === null;
+      helper.setState(located ? withNearestSort(state) : state).search();
     };
     const renderState = (options: LifecycleOptions) => {
       helper = options.helper;

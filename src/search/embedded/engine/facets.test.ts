@@ -10,10 +10,12 @@ const columns = createColumns([
   doc({ make: 'Audi', km: null }),
 ]);
 const all = Int32Array.from([0, 1, 2, 3]);
+/** No car sold. */
+const none = new Uint8Array(4);
 
 describe('engine facets', () => {
   it('counts text values, most frequent first, ties by label', () => {
-    expect(countFacet(columns, 'make', all, null, all)).toEqual({
+    expect(countFacet(columns, 'make', all, none, all)).toEqual({
       entries: [
         { label: 'Toyota', count: 2 },
         { label: 'Audi', count: 1 },
@@ -24,7 +26,7 @@ describe('engine facets', () => {
   });
 
   it('counts numeric values, ties by value, with the stats of the hits shown', () => {
-    expect(countFacet(columns, 'km', all, null, Int32Array.from([0, 1, 3]))).toEqual({
+    expect(countFacet(columns, 'km', all, none, Int32Array.from([0, 1, 3]))).toEqual({
       entries: [
         { label: '20', count: 2 },
         { label: '22', count: 1 },
@@ -33,7 +35,7 @@ describe('engine facets', () => {
     });
   });
 
-  it('with sold flags counts what choosing each value lists (sold runs collapsed)', () => {
+  it('with sold flags counts what choosing each value reads (its cars in stock)', () => {
     const three = createColumns([
       doc({ make: 'Kia' }),
       doc({ make: 'Kia' }),
@@ -41,11 +43,11 @@ describe('engine facets', () => {
       doc({ make: 'Audi' }),
     ]);
     const order = Int32Array.from([0, 1, 2, 3]);
-    // Two sold Kias in a row count once; Audi's only car is sold, so it counts.
+    // The sold Kias do not count beside the available one; Audi's only car is sold, so it counts.
     const counts = countFacet(three, 'make', order, Uint8Array.from([1, 1, 0, 1]), order).entries;
     expect(counts).toEqual([
-      { label: 'Kia', count: 2 },
       { label: 'Audi', count: 1 },
+      { label: 'Kia', count: 1 },
     ]);
   });
 

@@ -5,7 +5,7 @@
  * stats (min, max, avg, sum) of the hits shown.
  */
 import type { FacetEntry } from '../../../core/search/facets.ts';
-import { collapsedCounts } from '../../../core/search/sold.ts';
+import { stockCounts } from '../../../core/search/sold.ts';
 import { NUMERIC_ATTRIBUTES, TEXT_FACET_ATTRIBUTES } from '../../document.ts';
 import { facetsOf } from '../../params.ts';
 import type { FacetStats, SearchParams } from '../../types.ts';
@@ -33,24 +33,18 @@ export function facetAttributes(params: SearchParams): string[] {
 }
 
 /**
- * Facet entries (sorted) and, for numeric attributes, their stats. With `sold` (the sold flag of
- * each of `result`, which is then in display order) each value counts the hits the shopper sees
- * on choosing it, sold runs collapsed (core collapsedCounts); without, every hit of `result`
- * counts. Stats cover the hits `shown`.
+ * Facet entries (sorted) and, for numeric attributes, their stats. `sold` is the sold flag of each
+ * of `result` (in any order): each value counts what the shopper reads on choosing it, its
+ * available cars or, when it has none, all (core stockCounts). Stats cover the hits `shown`.
  */
 export function countFacet(
   columns: Columns,
   attribute: string,
   result: Int32Array,
-  sold: Uint8Array | null,
+  sold: Uint8Array,
   shown: Int32Array,
 ): { entries: FacetEntry[]; stats: FacetStats | null } {
-  const count = (codes: Int32Array, size: number): Int32Array => {
-    if (sold) return collapsedCounts(codes, sold, size);
-    const counts = new Int32Array(size);
-    for (const code of codes) if (code >= 0) counts[code] = (counts[code] as number) + 1;
-    return counts;
-  };
+  const count = (codes: Int32Array, size: number): Int32Array => stockCounts(codes, sold, size);
   if (TEXT_SET.has(attribute)) {
     const col = columns.text(attribute as TextAttribute);
     const valueCodes = new Int32Array(result.length);

@@ -27,6 +27,8 @@ const NEAREST_ORDER_CACHE_SIZE = 4;
 
 /** `centre`: the point of a 'nearest' sort (null for every other sort). */
 export interface Sorter {
+  /** Per document: 1 when sold (unavailable, core isSoldHit). */
+  soldColumn: Uint8Array;
   /** Every document in the order of a sort id (computed once per sort, or per point for 'nearest'). */
   orderOf(sortBy: SortId, centre?: LatLng | null): Int32Array;
   /** Every matched document in display order (see the header). */
@@ -174,5 +176,5 @@ export function createSorter(columns: Columns, collapse: boolean): Sorter {
     return Int32Array.from(out);
   };
 
-  return { orderOf, rankAll, ordered, pageOf };
+  return { soldColumn: soldCol, orderOf, rankAll, ordered, pageOf };
 }
