@@ -179,7 +179,7 @@ export function smokeSuite(engine: 'firefox' | 'webkit'): void {
           await waitFor(
             session,
             'the Filters button',
-            () => document.querySelector('.filters-button:enabled') !== null,
+            () => document.querySelector('.filters-button[data-ready]') !== null,
             [],
           );
           if (size === 'phone') await session.click('.filters-button');
@@ -333,7 +333,7 @@ export function smokeSuite(engine: 'firefox' | 'webkit'): void {
           await waitFor(
             session,
             'the Filters button',
-            () => document.querySelector('.filters-button:enabled') !== null,
+            () => document.querySelector('.filters-button[data-ready]') !== null,
             [],
           );
           await new Promise((r) => setTimeout(r, 500));
