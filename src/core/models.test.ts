@@ -5,7 +5,6 @@ import {
   bodyFromSearch,
   bodySearch,
   filterModelsByBody,
-  groupModelsByBody,
   minimumDisplayedPrice,
   modelBodies,
   modelCardTitle,
@@ -126,16 +125,6 @@ describe('body categories', () => {
 
   it('lists categories in order of first appearance', () => {
     expect(bodyCategories(models)).toEqual(['SUV', 'Hatch', 'Sedan', 'Ute', 'Cab Chassis']);
-  });
-
-  it('groups models, a model in each of its bodies', () => {
-    expect(groupModelsByBody(models).map((g) => [g.body, g.models.map((m) => m.id)])).toEqual([
-      ['SUV', [1]],
-      ['Hatch', [2]],
-      ['Sedan', [2, 4]],
-      ['Ute', [3]],
-      ['Cab Chassis', [3]],
-    ]);
   });
 
   it.each([

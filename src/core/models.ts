@@ -165,21 +165,6 @@ export function bodyCategories(models: readonly CoreModel[]): string[] {
   return out;
 }
 
-/** A body category with its models. */
-export interface BodyGroup<M> {
-  body: string;
-  models: M[];
-}
-
-/**
- * Models grouped by body category (order of {@link bodyCategories}); a model
- * with several bodies appears in each of its groups, a model with none in no
- * group.
- */
-export function groupModelsByBody<M extends CoreModel>(models: readonly M[]): BodyGroup<M>[] {
-  return bodyCategories(models).map((body) => ({ body, models: filterModelsByBody(models, body) }));
-}
-
 /**
  * The models shown for a body selection: all models when `body` is null or
  * blank, else those having that body (case-insensitive).
