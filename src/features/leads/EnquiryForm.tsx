@@ -3,15 +3,7 @@
  * careers form (category 'Careers Enquiry', remapped by the core to General
  * Enquiry / Career Enquiry).
  */
-import {
-  CAREERS_CATEGORY,
-  DEFAULT_LEAD_CATEGORY,
-  DEPARTMENT_PLACEHOLDER,
-  LOCATION_PLACEHOLDER,
-  OPT_IN_LABEL,
-  PREFERRED_DEALERSHIP_PLACEHOLDER,
-  REGO_PLACEHOLDER,
-} from '../../core/leads.ts';
+import { CAREERS_CATEGORY, DEFAULT_LEAD_CATEGORY, OPT_IN_LABEL, REGO_PLACEHOLDER } from '../../core/leads.ts';
 import { placeRules } from '../../core/forms/schemas.ts';
 import type { LeadFormSettings } from './settings.ts';
 import { ContactFields } from './ContactFields.tsx';
@@ -19,14 +11,9 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/f
 import { ENQUIRY_CATEGORIES, LABELS, POSITION_PLACEHOLDER, SUBMIT } from './labels.ts';
 import { LeadForm, type LeadFormProps } from './LeadForm.tsx';
 
-export interface FormLocation {
-  id: number;
-  name: string;
-}
-export interface FormDealership {
-  slug: string;
-  name: string;
-}
+import { PlaceFields, type FormDealership, type FormLocation } from './PlaceFields.tsx';
+
+export type { FormDealership, FormLocation };
 
 export interface EnquiryFormProps extends Pick<LeadFormProps, 'client' | 'outbox' | 'captcha' | 'onSent'> {
   settings: LeadFormSettings;
@@ -99,24 +86,13 @@ export function EnquiryForm({
           options={categories.map((c) => ({ value: c, label: c }))}
         />
       )}
-      {showLocation && (
-        <SelectField
-          name="location"
-          label={department ? LABELS.department : LABELS.location}
-          required
-          placeholder={department ? DEPARTMENT_PLACEHOLDER : LOCATION_PLACEHOLDER}
-          options={locations.map((l) => ({ value: String(l.id), label: l.name }))}
-        />
-      )}
-      {showDealership && (
-        <SelectField
-          name="dealership_slug"
-          label={LABELS.preferredDealership}
-          required
-          placeholder={PREFERRED_DEALERSHIP_PLACEHOLDER}
-          options={dealerships.map((d) => ({ value: d.slug, label: d.name }))}
-        />
-      )}
+      <PlaceFields
+        locations={locations}
+        dealerships={dealerships}
+        showLocation={showLocation}
+        showDealership={showDealership}
+        department={department}
+      />
       {!careers && <TextField name="rego" label={LABELS.rego} placeholder={REGO_PLACEHOLDER} autoComplete="off" />}
       <TextAreaField
         name="message"

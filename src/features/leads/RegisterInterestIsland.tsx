@@ -4,18 +4,11 @@
  * subcategory ('Register Interest') and the model's vehicle fields, through the shared lead form
  * (validation on both sides, pipeline, outbox, /success).
  */
-import {
-  LOCATION_PLACEHOLDER,
-  modelLeadFields,
-  modelLeadTitle,
-  OPT_IN_LABEL,
-  PREFERRED_DEALERSHIP_PLACEHOLDER,
-  type LeadModel,
-} from '../../core/leads.ts';
+import { modelLeadFields, modelLeadTitle, OPT_IN_LABEL, type LeadModel } from '../../core/leads.ts';
 import { placeRules } from '../../core/forms/schemas.ts';
-import { CheckboxField, SelectField, TextAreaField } from '../../ui/forms/Fields.tsx';
+import { CheckboxField, TextAreaField } from '../../ui/forms/Fields.tsx';
 import { ContactFields } from './ContactFields.tsx';
-import type { FormDealership, FormLocation } from './EnquiryForm.tsx';
+import { PlaceFields, type FormDealership, type FormLocation } from './PlaceFields.tsx';
 import {
   LABELS,
   REGISTER_INTEREST_CATEGORY,
@@ -63,24 +56,12 @@ export default function RegisterInterestIsland({
       submitLabel={SUBMIT.registerInterest}
     >
       <ContactFields />
-      {showLocation && (
-        <SelectField
-          name="location"
-          label={LABELS.location}
-          required
-          placeholder={LOCATION_PLACEHOLDER}
-          options={locations.map((l) => ({ value: String(l.id), label: l.name }))}
-        />
-      )}
-      {requirePreferredDealership && (
-        <SelectField
-          name="dealership_slug"
-          label={LABELS.preferredDealership}
-          required
-          placeholder={PREFERRED_DEALERSHIP_PLACEHOLDER}
-          options={dealerships.map((d) => ({ value: d.slug, label: d.name }))}
-        />
-      )}
+      <PlaceFields
+        locations={locations}
+        dealerships={dealerships}
+        showLocation={showLocation}
+        showDealership={requirePreferredDealership}
+      />
       <TextAreaField name="message" label={LABELS.comments} required={settings.commentsRequired} />
       <CheckboxField name="opt_in" label={OPT_IN_LABEL} />
     </LeadForm>
