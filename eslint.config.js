@@ -35,13 +35,13 @@ const CORE_PURITY = [
 ];
 
 /**
- * Wrong-way imports still in files another change owns (issue 18): the layers each of these
+ * Wrong-way imports allowed for a while (a file moving between layers): the layers each of these
  * files may still import. Remove an entry once its file imports the right way.
  */
 const LAYER_EXCEPTIONS = {};
 
 /**
- * Folders that read no tenant settings (issue 18): a page or a shared component gets what the
+ * Folders that read no tenant settings: a page or a shared component gets what the
  * settings decide from its feature's props builder (`props.server.ts`), so it may not import the
  * settings module (src/site.ts). Props builders, layouts and config read it.
  */
@@ -187,7 +187,7 @@ export default defineConfig(
   // The layers (docs/architecture.md): core <- config <- data <- search <- ui <- features <- pages.
   ...layerConfigs(),
   {
-    // Issue 22: a link from data (a feed's offer url, a car's history report, a tenant's booking
+    // A link from data (a feed's offer url, a car's history report, a tenant's booking
     // url) reaches a page only through the safe-URL rule, so no `javascript:` address is rendered.
     files: ['src/**/*.{astro,tsx}'],
     rules: {

@@ -1,4 +1,4 @@
-// Issue 22, item 10: a build refuses, before any work, a tenant whose dealership id another
+// A build refuses, before any work, a tenant whose dealership id another
 // tenant also has, and a build of real data whose pages would send leads to 127.0.0.1.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

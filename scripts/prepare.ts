@@ -1,4 +1,4 @@
-// npm run prepare -- --site <slug>: derive the build inputs of a tenant from
+// npm run prepare:data -- --site <slug>: derive the build inputs of a tenant from
 // its pulled snapshot (see src/data/build-data.ts). `npm run build` runs it in
 // a process of its own before `astro build`; the nightly job calls it right
 // after the pull, in the same process, on the records the pull holds.

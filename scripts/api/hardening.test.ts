@@ -1,4 +1,4 @@
-// Issue 22: the platform API under the audit's attacks (items 6 and 7): bad input answers 4xx
+// The platform API under a security audit's attacks: bad input answers 4xx
 // with a clear message, a slow sender is cut off, and ids are per tenant. A real server on port 0.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -241,7 +241,7 @@ describe('ids are per tenant', () => {
   });
 });
 
-describe('an acknowledged lead is on disk (issue 22, item 3)', () => {
+describe('an acknowledged lead is on disk', () => {
   // WAL with synchronous=NORMAL can lose commits since the last checkpoint to an OS crash or power
   // loss; FULL syncs the WAL before the commit (and so the 201) returns. A crash cannot be staged
   // here: this checks the setting the file is opened with.

@@ -153,7 +153,7 @@ const pages: Array<[string, string[], number | null]> = [
   // closes a menu keyboard focus has left (0.24 KB gzip, no request; docs/decisions.md "Layout").
   ['company', [firstHtml('about-us')].filter((p) => p !== null), 0.3],
   // The locator's island (search, cards, map index) hydrates when idle; Leaflet loads when the map is near
-  // the viewport, which on every screen is at once (issue 19). Figures only.
+  // the viewport, which on every screen is at once. Figures only.
   ['locator', [firstHtml('dealerships')].filter((p) => p !== null), null],
   // A location page: its map island is client:visible; Leaflet loads when the map comes near the viewport.
   ['location', [firstHtml('locations')].filter((p) => p !== null), null],

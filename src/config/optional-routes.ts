@@ -1,5 +1,5 @@
 /**
- * Pages a tenant has only when it turns their feature on (issue 18). The project's integration
+ * Pages a tenant has only when it turns their feature on. The project's integration
  * (src/integrations/optional-routes) adds each page whose rule holds with Astro's `injectRoute`;
  * a tenant with the feature off has no such route at all. The page files are in src/routes/.
  * Imported by astro.config.mjs through the integration: relative imports only.

@@ -30,7 +30,7 @@ function legalDate(text: string, timeZone: string): string | null {
 }
 
 /**
- * The offer's period in its legal text, from its own date fields (issue 20: an offer's terms
+ * The offer's period in its legal text, from its own date fields (an offer's terms
  * must not name a window other than the offer's): 'Offer valid on vehicles purchased and
  * delivered between 20 October 2026 and 13 January 2027.'; with one end only, 'from ...' or
  * 'until ...'; null without dates.

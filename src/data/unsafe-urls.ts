@@ -1,5 +1,5 @@
 /**
- * The pull's report of links the safe-URL rule dropped (issue 22): the record is kept, its link
+ * The pull's report of links the safe-URL rule dropped: the record is kept, its link
  * becomes null (the `linkUrl` schema), and this says which record lost which address, so the
  * feed can be fixed. The link fields are found by walking each collection's schema for
  * `linkUrl`, so a link field added later is covered without a list to keep.

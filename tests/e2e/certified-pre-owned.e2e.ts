@@ -1,4 +1,4 @@
-// The certified-pre-owned badge and the Toyota information dialog (issue 21 item 3; SPEC.md §2
+// The certified-pre-owned badge and the Toyota information dialog (SPEC.md §2
 // "certified-pre-owned badge for one luxury make, Toyota certified-pre-owned information dialog",
 // §4 image tag step 3), on the vehicle page and on result cards, phone and desktop. The cars are
 // the sample generator's edge cases 'certified' (a used Toyota) and 'certified-luxury' (a Mercedes-Benz,

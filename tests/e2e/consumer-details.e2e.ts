@@ -1,4 +1,4 @@
-// AU and NZ consumer details (issue 20): the NZ tenant's used-vehicle pages carry the Consumer
+// AU and NZ consumer details: the NZ tenant's used-vehicle pages carry the Consumer
 // Information Notice with its trader registration and vehicle facts; AU tenants show the dealer
 // licence and ABN in the footer and on vehicle pages, and the Australian Credit Licence on finance;
 // price labels come from the fixed set on cards and vehicle pages; sample offers state their own

@@ -1,4 +1,4 @@
-// The footer's dealer details (issue 21 item 7): the primary location's address, phone, opening
+// The footer's dealer details: the primary location's address, phone, opening
 // hours and today's hours, the dealer licence and the tenant's social links, on a phone and a
 // desktop. "Today" is the dealer's day (the tenant's time zone), computed in the browser: a page
 // built yesterday, or a shopper in another time zone, still sees today's hours.

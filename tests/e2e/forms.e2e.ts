@@ -410,7 +410,7 @@ describe('lead form pages', () => {
   });
 
   it('Book a Test Drive on /models/hilux carries the model into the form and the lead (phone and desktop)', async () => {
-    // Issue 17: the button opened a bare /book-test-drive and the lead named no vehicle.
+    // The button used to open a bare /book-test-drive, and the lead named no vehicle.
     const site = 'harbour-toyota';
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await browser.newPage({ viewport });
@@ -439,7 +439,7 @@ describe('lead form pages', () => {
   });
 
   it('Find Me Something Similar on a search card opens the enquiry prefilled for that car, as the vehicle page does (phone and desktop)', async () => {
-    // Issue 17: from a search card it opened a blank Contact Us form that did not name the car.
+    // From a search card it used to open a blank Contact Us form that did not name the car.
     const site = 'metro-motor-group';
     const dir = `dist/${site}/search`;
     const landing = readdirSync(dir).find(
@@ -522,7 +522,7 @@ describe('lead form pages', () => {
       await hydrated(page);
       const who = shopper(`careers-${viewport.width}`);
       await fillContact(form, who);
-      // The position select (issue 21): required, from forms.career_positions.
+      // The position select: required, from forms.career_positions.
       await form.getByRole('button', { name: 'Send Enquiry' }).click();
       await form.getByRole('link', { name: 'Please select a position.' }).waitFor();
       await form.getByRole('combobox', { name: /^Position/ }).selectOption('Service Technician');
@@ -677,7 +677,7 @@ describe('never losing a lead', () => {
     await context.close();
   });
 
-  // Issue 22: the lead used to reach the outbox only after the first POST failed, up to 15 s later.
+  // The lead used to reach the outbox only after the first POST failed, up to 15 s later.
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],

@@ -156,7 +156,7 @@ describe('group brands page', () => {
 describe.each(E2E_TENANTS)('%s in Chromium', (slug) => {
   const site = loadSiteConfig(slug);
 
-  // (/dealerships has the locator island since issue 19: tests/e2e/maps.e2e.ts.)
+  // (/dealerships has the locator island: tests/e2e/maps.e2e.ts.)
   it.each(['/about-us', '/privacy-policy', '/terms-and-conditions'])(
     'a page with no interactive part (%s) loads no script file; inline only the header menu script',
     async (path) => {
@@ -192,9 +192,9 @@ describe.each(E2E_TENANTS)('%s in Chromium', (slug) => {
     expect(await nav.getByRole('link', { name: 'Offers', exact: true }).count()).toBe(hasOffers ? 1 : 0);
     for (const label of ['Home', 'Our Stock', 'Finance'])
       await expect(nav.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true);
-    // The home page's islands (issue 21): hero slides, the sales counter where the tenant has it,
+    // The home page's islands: hero slides, the sales counter where the tenant has it,
     // the Show Me quick search, featured stock, reviews and locations, and the footer's today's
-    // hours (issue 21 item 7); nothing else ships JS.
+    // hours; nothing else ships JS.
     const islands = await page
       .locator('astro-island')
       .evaluateAll((els) => els.map((e) => /\/_astro\/(\w+)\./.exec(e.getAttribute('component-url') ?? '')?.[1]));

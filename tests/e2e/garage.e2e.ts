@@ -172,7 +172,7 @@ describe('watchlist (kiwi-motors)', () => {
   });
 
   it("a network failure alerts a sentence a shopper understands, not the browser's text; the car is not saved (phone and desktop)", async () => {
-    // Issue 17: the alert read the raw 'Failed to fetch'.
+    // The alert used to read the raw 'Failed to fetch'.
     for (const viewport of [PHONE, DESKTOP]) {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();

@@ -1,4 +1,4 @@
-// The header menu (issue 17, SPEC.md §2 "Header menu"): on a phone one compact
+// The header menu (SPEC.md §2 "Header menu"): on a phone one compact
 // row with a Menu button that opens the whole navigation; on a desktop the
 // Vehicles and Company dropdowns close on Escape, Tab past and a click
 // elsewhere. Both templates, with and without JavaScript, axe-clean.
@@ -11,7 +11,7 @@ import { loadSiteConfig } from '../../src/config/load.ts';
 
 const PHONE = { width: 412, height: 915 };
 const DESKTOP = { width: 1280, height: 800 };
-/** The phone header's height limit (issue 17: "aim well under 100 px"). */
+/** The phone header's height limit (well under 100 px). */
 const PHONE_HEADER_MAX = 72;
 const COMPANY = ['About Us', 'Contact Us', 'Fleet', 'Careers', 'Terms And Conditions'];
 

@@ -1,4 +1,4 @@
-// The home page that sells (issue 21 item 2; SPEC.md §2 Home, Other; §9):
+// The home page that sells (SPEC.md §2 Home, Other; §9):
 // hero slides, featured stock, Why Buy From Us, locations with today's
 // hours, the sales counter and the feature banner, on a phone and a desktop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

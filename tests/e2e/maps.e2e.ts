@@ -1,4 +1,4 @@
-// Issue 19: the Leaflet maps of the locator, location and vehicle pages, the
+// The Leaflet maps of the locator, location and vehicle pages, the
 // locator's place search, the hours type selector and the holiday-hours modal,
 // in Chromium at phone and desktop sizes, with the sample tenants' local tiles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

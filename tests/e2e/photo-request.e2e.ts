@@ -1,4 +1,4 @@
-// 'Request more photos' (issue 21 item 4; SPEC.md §3 "Photo request form: hidden field Request
+// 'Request more photos' (SPEC.md §3 "Photo request form: hidden field Request
 // Photos and a message textarea"): a car with 3 or fewer photos offers it under its gallery; it
 // opens the photo request form in a dialog, and the request is sent as a lead through the lead
 // pipeline and its outbox. The cars are the sample generator's edge cases 'images-3', 'images-4'.

@@ -1,4 +1,4 @@
-// Reviews (issue 21 item 1; SPEC.md §2, §4, §5, §7, §8, §9): the carousel on
+// Reviews (SPEC.md §2, §4, §5, §7, §8, §9): the carousel on
 // the home page and location pages, its header, filtering, View more/less,
 // replies, auto-rotation, the Snap 21 call, and the static list without JS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Search correctness (issue 17) in Chromium, on the built sample tenants: the
+// Search correctness in Chromium, on the built sample tenants: the
 // heading, title, breadcrumb and canonical follow the state; body types and
 // kinds of vehicle by their human names; ranges in order; counts that can be
 // reached; page links that work without JavaScript; Show Me with nothing to

@@ -1,4 +1,4 @@
-// The search by keyboard (issue 17): a skip link from the search box to the
+// The search by keyboard: a skip link from the search box to the
 // results, and no scroll jump away from the control in use. Desktop and
 // phone (412x915).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

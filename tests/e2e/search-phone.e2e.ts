@@ -1,4 +1,4 @@
-// Search on a phone (issue 17): the results before the filters, which open
+// Search on a phone: the results before the filters, which open
 // from a Filters button as a dialog with 'Show N results'. Phone 412x915;
 // the desktop keeps its sidebar. Keyboard use: search-keyboard.e2e.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Security headers and Content-Security-Policy (issue 22 item 9), and the hosts' redirect and
-// header files (issue 20): each tenant is served with its own _headers and _redirects applied, as
+// Security headers and Content-Security-Policy, and the hosts' redirect and
+// header files: each tenant is served with its own _headers and _redirects applied, as
 // Cloudflare Pages or Netlify would, and every kind of page loads, hydrates and is scrolled through
 // on a phone and a desktop without one CSP violation. The meta CSP in each page (for hosts that
 // read no _headers) is the header's policy less what only a header can say.

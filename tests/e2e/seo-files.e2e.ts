@@ -1,4 +1,4 @@
-// What search engines and marketplaces read of each built tenant (issue 20): the sitemap index and
+// What search engines and marketplaces read of each built tenant: the sitemap index and
 // its sitemaps list every indexable page and only those (each answers 200 and is its own canonical;
 // every vehicle page that is not a redirect is listed); robots.txt names the index and keeps
 // crawlers out of the pages that carry noindex (checkout, print, success, sign-in, gated pages); the

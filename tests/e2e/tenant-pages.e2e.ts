@@ -1,5 +1,5 @@
 /**
- * The tenants' own pages (sites/<slug>/pages/*.md; issue 21 item 6) in Chromium, at phone and
+ * The tenants' own pages (sites/<slug>/pages/*.md) in Chromium, at phone and
  * desktop size: a partner page with its call to action and footer link, an ended promotion
  * that says so and leaves search results, and a gated branded page that sends an anonymous
  * shopper to sign in and shows its text after.

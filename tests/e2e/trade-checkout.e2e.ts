@@ -121,7 +121,7 @@ describe('multi-step trade-in valuation', () => {
   });
 
   it('with the API down at step 3 the details are saved and will be sent; back up, Next gives the valuation (phone and desktop)', async () => {
-    // Issue 17: the shopper read 'An unexpected error occured' and was stuck, although the lead was in the outbox.
+    // The shopper used to read 'An unexpected error occured' and be stuck, although the lead was in the outbox.
     for (const viewport of [PHONE, DESKTOP]) {
       const { page } = await open('harbour-toyota', '/trade-in', 'TradeInIsland', viewport);
       const form = page.getByRole('form', { name: 'Trade-in valuation' });

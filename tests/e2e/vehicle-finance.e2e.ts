@@ -1,4 +1,4 @@
-// Issue 17, the vehicle page's finance items, in Chromium at phone size
+// The vehicle page's finance items, in Chromium at phone size
 // (412x915) and desktop: the loan amount, its handle and the repayment agree
 // (above $100,000 too); a lender offer with a balloon starts with the balloon
 // shown and can be chosen again after moving away (its off-grid rate
@@ -47,7 +47,7 @@ function tenant(slug: E2eTenant) {
   const site = loadSiteConfig(slug);
   const cars = readSnapshot(slug)!.collections.cars.filter((c) => isListed(c, stockFilterOptions(site), buildNow()));
   const offerOf = (car: CarOutput) => lenderOfferFor(car.finance_lenders, site.finance_provider);
-  /** The car the issue names, or (sample data from another seed) the first that fits the same description. */
+  /** The car the finance defects were found on, or (sample data from another seed) the first that fits the same description. */
   const pick = (slug: string, fits: (c: CarOutput) => boolean) => {
     const car = cars.find((c) => c.slug === slug) ?? cars.find(fits);
     if (!car) throw new Error(`no car like ${slug} in ${site.slug}`);
@@ -96,7 +96,7 @@ async function sliderState(calculator: Locator, name: string, stops: readonly nu
 const money = (n: number) => formatCurrency(n, 'AUD');
 const payment = (calculator: Locator) => calculator.getByTestId('finance-payment').textContent();
 
-describe.each(VIEWPORTS)('issue 17 finance items (%s)', (_name, viewport) => {
+describe.each(VIEWPORTS)('vehicle page finance items (%s)', (_name, viewport) => {
   describe('loan amount: the amount shown, the handle and the repayment agree', () => {
     it('metro (1.05 x price): the $178,990 truck starts at its price; one stop down and back', async () => {
       const metro = tenant('metro-motor-group');
@@ -300,7 +300,7 @@ describe.each(VIEWPORTS)('issue 17 finance items (%s)', (_name, viewport) => {
   });
 });
 
-describe('issue 17 without JavaScript', () => {
+describe('vehicle page finance items without JavaScript', () => {
   it("the built page already shows the offer's balloon, rate and repayment; a sold page has no finance", async () => {
     const metro = tenant('metro-motor-group');
     const car = metro.pick(
@@ -323,7 +323,7 @@ describe('issue 17 without JavaScript', () => {
   });
 });
 
-describe('issue 17 across the sample tenants (no browser)', () => {
+describe('vehicle page finance items across the sample tenants (no browser)', () => {
   it("every listed car with a balloon offer starts at the lender's payment with the balloon as its residual", () => {
     let balloons = 0;
     for (const slug of E2E_TENANTS) {

@@ -127,7 +127,7 @@ describe('vehicle media: gallery', () => {
   });
 
   it('fullscreen: arrow keys move the photos straight away, with focus still on the button (phone and desktop)', async () => {
-    // Issue 17: fullscreen on this car, then ArrowRight, stayed on 'Photo 1 of 5'.
+    // Fullscreen on this car, then ArrowRight, used to stay on 'Photo 1 of 5'.
     const car = '2026-toyota-corolla-zr-8e24kv';
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await browser.newPage({ viewport });

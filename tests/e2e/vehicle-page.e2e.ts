@@ -284,7 +284,7 @@ describe('the dealer phone on the vehicle page: one rule per phone_reveal', () =
     apiRows('SELECT car_id FROM phone_reveals WHERE site = ? AND car_id = ?', slug, carId).length;
 
   it('masked: the full number is nowhere on the page until revealed; Call Now dials and counts as the reveal, once (phone and desktop)', async () => {
-    // Issue 17: the call box masked '07 55XX XXXX' while the location block and Call Now carried the number.
+    // The call box used to mask '07 55XX XXXX' while the location block and Call Now carried the number.
     const cars = metro.filter((c) => !showsAsSold(c) && dealerPhone('metro-motor-group', c).startsWith('07 55'));
     for (const [viewport, car] of [
       [PHONE, cars[0]!],

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 const optionalText = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.nonEmpty())), null);
 
 /**
- * The dealer's legal identifiers (issue 20, AU/NZ consumer details): shown in the footer, on
+ * The dealer's legal identifiers (AU/NZ consumer details): shown in the footer, on
  * vehicle pages and on finance surfaces; sources in docs/decisions.md, "AU and NZ consumer details".
  */
 export const LegalSchema = v.strictObject({

@@ -1,6 +1,6 @@
 /**
- * Values of the inventory feeds for Google vehicle ads and Meta automotive catalogues (issue 20;
- * the specifications and what each column means: docs/decisions.md, "Inventory feeds"). The
+ * Values of the inventory feeds for Google vehicle ads and Meta automotive catalogues
+ * (the specifications and what each column means: docs/decisions.md, "Inventory feeds"). The
  * feeds carry the rules of the site itself: the price is the purchase price the vehicle page shows
  * (SPEC.md §4 price display precedence, `priceSortValue`), the condition follows car_type.
  */

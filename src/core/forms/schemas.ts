@@ -103,7 +103,7 @@ export function formSchema(kind: FormKind, rules: FormRules = DEFAULT_FORM_RULES
   const comments = MessageSchema(rules.commentsRequired);
   switch (kind) {
     case 'careers':
-      // The enquiry's fields plus the position applied for (issue 21; docs/decisions.md "Lead forms").
+      // The enquiry's fields plus the position applied for (docs/decisions.md "Lead forms").
       return v.looseObject({
         ...contact(),
         position: ChoiceSchema(FIELD_MESSAGES.position),

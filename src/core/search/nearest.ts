@@ -1,5 +1,5 @@
 /**
- * 'Nearest first' (issue 19): the sort by distance from the searched point,
+ * 'Nearest first': the sort by distance from the searched point,
  * offered only while a location is set (the URL's lat and lng, SPEC.md §2).
  *
  * The rule both search backends follow: distance from the point (haversine
@@ -14,7 +14,7 @@ import { distanceKm, validPoint, type LatLng } from '../locations.ts';
 /** The sort id: the URL's `sortBy=nearest` and the index name 'cars_nearest'. */
 export const NEAREST_SORT_ID = 'nearest';
 
-/** The sort menu's label (issue 19; the spec gives none). */
+/** The sort menu's label (ours: the spec gives none). */
 export const NEAREST_SORT_LABEL = 'Nearest first';
 
 /**

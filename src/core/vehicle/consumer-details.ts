@@ -1,5 +1,5 @@
 /**
- * Consumer-law details of AU and NZ dealers (issue 20; sources in docs/decisions.md, "AU and NZ
+ * Consumer-law details of AU and NZ dealers (sources in docs/decisions.md, "AU and NZ
  * consumer details"):
  * - NZ: the Consumer Information Notice (CIN) a motor vehicle trader must show with every used
  *   vehicle offered for sale, online on the same page (Consumer Information Standards (Used Motor

@@ -4,7 +4,7 @@ import { offersPhotoRequest, photoCount } from './photo-request.ts';
 const img = { image: { url: '/a.jpg' } };
 const photos = (n: number) => Array.from({ length: n }, () => img);
 
-describe('offersPhotoRequest (issue 21 item 4: 3 or fewer photos)', () => {
+describe('offersPhotoRequest (3 or fewer photos)', () => {
   it.each<[string, Parameters<typeof offersPhotoRequest>[0], boolean]>([
     ['no photos at all', { status: 'in_stock', images: [] }, true],
     ['images missing, photos_count 0', { status: 'in_stock', images: null, photos_count: 0 }, true],

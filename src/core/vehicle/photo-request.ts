@@ -1,6 +1,6 @@
 /**
  * When a vehicle page offers 'Request more photos' (SPEC.md §3 "Photo request form: hidden field
- * Request Photos and a message textarea"; issue 21 item 4: cars with 3 or fewer photos).
+ * Request Photos and a message textarea"; offered to cars with 3 or fewer photos).
  */
 import type { CarTagFields } from '../types.ts';
 import { showsAsSold } from './availability.ts';
@@ -8,7 +8,7 @@ import { showsAsSold } from './availability.ts';
 /** The most photos a car can have and still offer the photo request. */
 export const PHOTO_REQUEST_MAX_PHOTOS = 3;
 
-/** The action's label (issue 21 item 4). */
+/** The action's label (ours: the spec names the form, not the button). */
 export const REQUEST_MORE_PHOTOS_TEXT = 'Request more photos';
 
 /** The photos a car shows: its gallery's images, else the feed's photos_count, else none. */

@@ -1,5 +1,5 @@
 /**
- * The label beside a car's price (issue 20): one of a fixed set, never the feed's free text, so a
+ * The label beside a car's price: one of a fixed set, never the feed's free text, so a
  * card, the vehicle page, the compare page, the feeds and the JSON-LD all say the same words.
  * - 'Drive Away': the whole price to drive the car away, registration, stamp duty, CTP and dealer
  *   delivery included (ACCC, component pricing and motor vehicle advertising, ACL s48);

@@ -1,4 +1,4 @@
-// The consumer-law details a page shows (issue 20): the dealer's licence and ABN, the Australian
+// The consumer-law details a page shows: the dealer's licence and ABN, the Australian
 // Credit Licence on finance surfaces, and the NZ Consumer Information Notice on used-vehicle pages.
 // From the tenant's settings and, on a vehicle page, the car's own record and location only (the
 // page's incremental-build key covers both).

@@ -1,4 +1,4 @@
-// The footer's props builder (issue 21 item 7): the link groups and the primary location's dealer
+// The footer's props builder: the link groups and the primary location's dealer
 // details (address, phone, opening hours, licence) and the social links, from the tenant settings
 // and the data store. Footer.astro reads no settings.
 import { formatPhone, telHref } from '../../core/format.ts';

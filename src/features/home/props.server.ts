@@ -1,4 +1,4 @@
-// The home feature's props builder (issue 21): hero slides, featured stock,
+// The home feature's props builder: hero slides, featured stock,
 // locations with today's hours, the feature banner, the sales counter and the
 // Why Buy From Us panels, from the tenant settings and the data store.
 import { featuredCars, whyBuyPanels, type WhyBuyPanel } from '../../core/home.ts';

@@ -1,5 +1,5 @@
 /**
- * The photo request form as an island of its own (issue 21 item 4). The vehicle page puts it in
+ * The photo request form as an island of its own. The vehicle page puts it in
  * an HTML popover dialog and hydrates it client:visible: a closed popover is never visible, so the
  * form's code loads only when the shopper opens 'Request more photos' and the page loads no more
  * JavaScript at first (its budget, docs/performance.md). Sent like every lead: validated, then

@@ -275,7 +275,7 @@ describe('the outbox across page loads', () => {
   });
 });
 
-describe('a lead is kept from the moment it is submitted (issue 22)', () => {
+describe('a lead is kept from the moment it is submitted', () => {
   /** An API that accepts the request and answers only when the test says so. */
   function hangingApi() {
     let answer: (r: Response) => void = () => {};

@@ -1,4 +1,4 @@
-// The location feature's one props builder (issue 18 layout): every island
+// The location feature's one props builder: every island
 // and component of the locator, location and vehicle maps gets its props
 // here, from the tenant settings (`site.maps`, notices, hours options) and
 // the data store. Pages only call these.

@@ -1,5 +1,5 @@
 // Where a search change leaves the shopper (SPEC.md §4 "filter change scrolls
-// to top", issue 17): the top of the results comes into view, but never at the
+// to top"): the top of the results comes into view, but never at the
 // cost of the control in use. Browser-only; called by the router after it
 // pushed a new URL, by the skip link and by the filters drawer.
 

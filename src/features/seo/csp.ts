@@ -1,4 +1,4 @@
-// The tenant's Content-Security-Policy and security headers (issue 22 item 9). Astro's own CSP
+// The tenant's Content-Security-Policy and security headers. Astro's own CSP
 // support (astro.config.mjs `security.csp`) writes the policy into every page as a
 // <meta http-equiv="content-security-policy"> with the hashes of its inline scripts; the same
 // policy, with what only a header can say (frame-ancestors), goes into _headers for hosts that read

@@ -1,4 +1,4 @@
-// The inventory feeds of a tenant (issue 20): Google vehicle ads (a Merchant Center tab-separated
+// The inventory feeds of a tenant: Google vehicle ads (a Merchant Center tab-separated
 // primary feed) and a Meta automotive inventory catalogue (CSV). One row per car that is for sale
 // with a price and a VIN; values from the core's feed rules (src/core/feeds/vehicle-feed.ts).
 // Columns, formats and sources: docs/decisions.md, "Inventory feeds".

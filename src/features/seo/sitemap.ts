@@ -9,7 +9,7 @@ export interface SitemapUrl {
   lastmod?: string | undefined;
 }
 
-/** The page kinds the sitemap index splits by (issue 20): one file or more per kind. */
+/** The page kinds the sitemap index splits by: one file or more per kind. */
 export const SITEMAP_KINDS = ['vehicles', 'search', 'models', 'locations', 'pages'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 

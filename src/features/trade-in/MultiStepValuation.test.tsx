@@ -326,7 +326,7 @@ describe('multi-step trade-in valuation', () => {
   });
 
   it('a lead that cannot be delivered is kept: says the details are saved and will be sent, then goes on', async () => {
-    // Issue 17: with the API down at step 3 the shopper read 'An unexpected error occured' and was stuck.
+    // With the API down at step 3 the shopper used to read 'An unexpected error occured' and was stuck.
     let down = true;
     const fake = fakeApi((path) =>
       path === '/api/leads' && down ? Promise.reject(new TypeError('Failed to fetch')) : undefined,
@@ -356,7 +356,7 @@ describe('multi-step trade-in valuation', () => {
     expect(outbox.entries()).toHaveLength(0);
   });
 
-  it('the lead is in the outbox while it is being sent and leaves it on the answer (issue 22)', async () => {
+  it('the lead is in the outbox while it is being sent and leaves it on the answer', async () => {
     let answer: (r: Response) => void = () => {};
     const fake = fakeApi((path) => (path === '/api/leads' ? new Promise<Response>((r) => (answer = r)) : undefined));
     const user = setup(fake);

@@ -310,7 +310,7 @@ export function MultiStepValuation(props: MultiStepValuationProps) {
       website: honeypot,
       ...(token ? { captcha_token: token } : {}),
     };
-    // Kept before the first attempt (issue 22): closing the tab while it is sent does not lose it.
+    // Kept before the first attempt: closing the tab while it is sent does not lose it.
     const outbox = props.outbox ?? leadOutbox();
     outbox.hold({ leadId: id, baseUrl: client.baseUrl, site: client.site, body });
     try {

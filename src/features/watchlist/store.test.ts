@@ -58,7 +58,7 @@ describe('toggleWatchlist', () => {
   });
 
   it('reverts the add when the call gets no answer, with a sentence a shopper understands', async () => {
-    // Issue 17: the alert read the browser's raw 'Failed to fetch'.
+    // The alert used to read the browser's raw 'Failed to fetch'.
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { service, release } = deferredService();
     const done = toggleWatchlist(hilux, '021 555 1234', service);

@@ -1,6 +1,6 @@
-// Files for search engines, hosts and marketplaces, written into the built tenant after its pages
-// (issue 20): the sitemap index and its sitemaps, robots.txt, and the hosts' _redirects and _headers
-// (security headers and CSP, issue 22), and the Google and Meta inventory feeds under feeds/. They cover every page or car, so they
+// Files for search engines, hosts and marketplaces, written into the built tenant after its pages:
+// the sitemap index and its sitemaps, robots.txt, and the hosts' _redirects and _headers
+// (security headers and CSP), and the Google and Meta inventory feeds under feeds/. They cover every page or car, so they
 // are made once per build from the data and the pages' heads, not as pages (a page per file would
 // have to be rendered again whenever any car changed), and are rewritten only when their bytes
 // change. Which files the last build wrote is kept beside Astro's cache, so a file a build no

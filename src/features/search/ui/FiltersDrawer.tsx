@@ -71,7 +71,7 @@ function holdFocusedInPlace(content: HTMLElement, scroller: () => HTMLElement | 
 }
 
 /**
- * The search filters (issue 17). From 992 px a sidebar. On phones the results
+ * The search filters. From 992 px a sidebar. On phones the results
  * come first and the filters wait behind a 'Filters' button with the number
  * of active filters; it opens them as a modal drawer (role dialog, the rest of
  * the page inert and not scrolling) whose 'Show N results' closes it on the

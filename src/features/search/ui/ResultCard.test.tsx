@@ -87,7 +87,7 @@ describe('ResultCard', () => {
   });
 
   it('lead links carry the car, so the form pages name and prefill it as the vehicle page does', () => {
-    // Issue 17: Find Me Something Similar opened a blank Contact Us form that did not name the car.
+    // Find Me Something Similar used to open a blank Contact Us form that did not name the car.
     const sold = renderCard({ ...hit, status: 'sold', sold_date_timestamp: 1763600000 });
     const href = within(sold).getByRole('link', { name: 'Find Me Something Similar' }).getAttribute('href')!;
     const url = new URL(href, 'https://dealer.test');

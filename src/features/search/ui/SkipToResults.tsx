@@ -1,7 +1,7 @@
 import { focusResults, RESULTS_ID, scrollToResults } from '../reveal.ts';
 
 /**
- * 'Skip to results' (issue 17): shown when focused, it takes the keyboard
+ * 'Skip to results': shown when focused, it takes the keyboard
  * past the filters to the results. A plain link before hydration; after, it
  * focuses the results in place, leaving the address bar to the search.
  */

@@ -84,7 +84,7 @@ describe('CallBox', () => {
   });
 
   it('masked: Call Now names no number, dials, and counts as the reveal: the box then shows the number', async () => {
-    // Issue 17: Call Now carried the number the call box masked, and dialling it recorded no reveal.
+    // Call Now used to carry the number the call box masked, and dialling it recorded no reveal.
     const posts = setup('masked');
     const call = screen.getByRole('link', { name: 'Call Now' });
     expect(document.body.textContent).not.toContain('02 5550 3111');

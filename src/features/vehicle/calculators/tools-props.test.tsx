@@ -31,7 +31,7 @@ const car: ToolsCar = {
 const context = { apiBaseUrl: 'https://platform.example.com', currency: 'AUD' as const };
 const regions = () => screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby') ?? r.className);
 
-describe('vehicleToolsProps + VehicleTools: the panels a car gets (SPEC.md §2; sold cars, issue 17)', () => {
+describe('vehicleToolsProps + VehicleTools: the panels a car gets (SPEC.md §2; sold cars)', () => {
   it('a car for sale: delivery, fuel, price comparison and finance', () => {
     const props = vehicleToolsProps(car, site, context);
     expect(Object.entries(props).map(([panel, value]) => [panel, value !== null])).toEqual([

@@ -220,7 +220,7 @@ describe('FinanceCalculator (SPEC.md §4, §5 Finance sliders, §9 Finance)', ()
   });
 });
 
-describe('FinanceCalculator: the amount, the handle and the payment agree (issue 17)', () => {
+describe('FinanceCalculator: the amount, the handle and the payment agree', () => {
   const truck = { price: 178990, offer: null };
 
   it('a $178,990 car on a site whose slider ends at $100,000 shows $100,000, the handle at the end, its payment', () => {
@@ -248,7 +248,7 @@ describe('FinanceCalculator: the amount, the handle and the payment agree (issue
   });
 });
 
-describe('FinanceCalculator: a lender offer with a balloon and an off-grid rate (issue 17)', () => {
+describe('FinanceCalculator: a lender offer with a balloon and an off-grid rate', () => {
   // $54,990 at 10.9% over 5 years with a $16,500 balloon: (54990 - 16500 / 1.72367) x 0.00499289 = 226.76,
   // the lender quotes $227/wk.
   const balloonOffer: LenderOffer = {

@@ -336,7 +336,7 @@ describe('fullscreen', () => {
     const button = screen.getByRole('button', { name: 'Fullscreen' });
     await act(async () => button.click());
     button.focus();
-    // Issue 17: focus stays on the button that opened fullscreen; ArrowRight did nothing.
+    // Focus stays on the button that opened fullscreen; ArrowRight used to do nothing there.
     fireEvent.keyDown(button, { key: 'ArrowRight' });
     expect(status()).toBe('Photo 2 of 6');
     fireEvent.keyDown(button, { key: 'ArrowLeft' });
