@@ -50,10 +50,23 @@ export function stockWord(kind: VehicleKind | null | undefined): string {
   return kind === undefined || kind === null || kind === 'car' ? 'Vehicles' : vehicleNoun(kind);
 }
 
-/** Sorts that mean nothing for a kind: kilometres for caravans (a towed caravan has no odometer). */
-const MEANINGLESS_SORTS: Partial<Record<VehicleKind, readonly string[]>> = {
-  caravan: ['km-asc', 'km-desc'],
+/**
+ * What a search offers that means nothing for a kind, the one rule for filters and sorts: a
+ * caravan is towed, so it has no odometer, gearbox, fuel or drive, and it sleeps people rather
+ * than seating them (its cards show length, sleeps, ATM and tare instead). Attributes are the
+ * search documents' names (`km` for the kilometre range), sorts the site's sort values.
+ */
+const MEANINGLESS: Partial<Record<VehicleKind, { attributes: readonly string[]; sorts: readonly string[] }>> = {
+  caravan: {
+    attributes: ['km', 'simple_transmission', 'simple_fuel', 'simple_drive', 'seats'],
+    sorts: ['km-asc', 'km-desc'],
+  },
 };
+
+/** Whether the search filter on `attribute` means something for stock of `kind` (missing: car). */
+export function attributeAppliesTo(attribute: string, kind: VehicleKind | null | undefined): boolean {
+  return !(MEANINGLESS[kind ?? 'car']?.attributes ?? []).includes(attribute);
+}
 
 /**
  * The tenant's sort options without those that mean nothing for the kind of its stock
@@ -63,7 +76,7 @@ export function sortOptionsForKind<O extends { value: string }>(
   options: readonly O[],
   kind: VehicleKind | null | undefined,
 ): O[] {
-  const hidden = MEANINGLESS_SORTS[kind ?? 'car'] ?? [];
+  const hidden = MEANINGLESS[kind ?? 'car']?.sorts ?? [];
   const kept = options.filter((o) => !hidden.includes(o.value));
   return kept.length > 0 ? kept : [...options];
 }

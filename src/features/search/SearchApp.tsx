@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { SearchClient } from 'instantsearch.js';
 import { Configure, InstantSearch } from 'react-instantsearch';
 import type { SearchCatalogue, SearchState } from '../../core/search/routing.ts';
+import { attributeAppliesTo } from '../../core/search/kinds.ts';
 import type { CardSettings } from './ui/card-model.ts';
 import { createSearchRouter, INDEX_ID, searchRouting, type SearchRouter } from './router.ts';
 import { CurrentRefinementsWidget } from './widgets/CurrentRefinementsWidget.tsx';
@@ -94,6 +95,8 @@ export function SearchApp({
     createSearchRouter({ catalogue, initialRoute: landing, ...(serverRender && { history: null }) }),
   );
   const [routing] = useState(() => searchRouting(router, catalogue));
+  // Filters that mean nothing for the tenant's kind of stock (no kilometres on a caravan) are not offered.
+  const applies = (attribute: string) => attributeAppliesTo(attribute, catalogue.kind);
   return (
     <InstantSearch
       searchClient={searchClient}
@@ -110,7 +113,7 @@ export function SearchApp({
       <div className="search-island">
         <div className="search-toolbar">
           <SearchBoxWidget />
-          <StatsWidget />
+          <StatsWidget kind={catalogue.kind} />
           <SortWidget options={settings.sortOptions} />
         </div>
         <div className="search-layout">
@@ -128,12 +131,14 @@ export function SearchApp({
             <RefinementListWidget attribute={FACETS.model} catalogue={catalogue} />
             <RefinementListWidget attribute={FACETS.body} catalogue={catalogue} />
             <YearRangeWidget />
-            <KmRangeWidget />
-            <RefinementListWidget attribute={FACETS.fuel} catalogue={catalogue} />
-            <RefinementListWidget attribute={FACETS.transmission} catalogue={catalogue} />
-            <RefinementListWidget attribute={FACETS.drive} catalogue={catalogue} />
+            {applies('km') && <KmRangeWidget />}
+            {applies(FACETS.fuel) && <RefinementListWidget attribute={FACETS.fuel} catalogue={catalogue} />}
+            {applies(FACETS.transmission) && (
+              <RefinementListWidget attribute={FACETS.transmission} catalogue={catalogue} />
+            )}
+            {applies(FACETS.drive) && <RefinementListWidget attribute={FACETS.drive} catalogue={catalogue} />}
             <RefinementListWidget attribute={FACETS.colour} catalogue={catalogue} />
-            <RefinementListWidget attribute={FACETS.seats} catalogue={catalogue} />
+            {applies(FACETS.seats) && <RefinementListWidget attribute={FACETS.seats} catalogue={catalogue} />}
             <RefinementListWidget attribute={FACETS.dealership} catalogue={catalogue} />
             <RefinementListWidget attribute={FACETS.location} catalogue={catalogue} />
           </FiltersWidget>
