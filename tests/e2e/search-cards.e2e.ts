@@ -207,6 +207,28 @@ describe('outback-caravans in caravan terms', () => {
     },
   );
 
+  it('a motorhome is driven: its search offers kilometres, transmission and the kilometre sort', async () => {
+    const { page, errors } = await open('outback-caravans', '/search/motorhome-cars', 'phone');
+    expect((await page.getByLabel('Sort by').locator('option').allTextContents()).join(' | ')).toMatch(/Kilomet/);
+    expect(await filterLegends(page)).toEqual(expect.arrayContaining(['Kilometres', 'Transmission']));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('ticking Motorhome on the caravan search brings the kilometre filter in (412x915)', async () => {
+    const { page, errors } = await open('outback-caravans', '/search/new-used-and-demo-cars', 'phone');
+    expect(await filterLegends(page)).not.toContain('Kilometres');
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('checkbox', { name: /^Motorhome/ }).check();
+    await drawer.getByRole('group', { name: 'Kilometres' }).waitFor();
+    // The transmission list fills in with the next results (a list without values is not shown).
+    await expect
+      .poll(() => drawer.locator('legend').allTextContents(), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['Transmission']));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('a car dealer keeps its kilometre sort and Featured Vehicles', async () => {
     const { page } = await open('metro-motor-group', '/search/new-used-and-demo-cars', 'desktop');
     expect((await page.getByLabel('Sort by').locator('option').allTextContents()).join(' | ')).toMatch(/Kilomet/);

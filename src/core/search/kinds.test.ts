@@ -199,4 +199,20 @@ describe('attributeAppliesTo: the filters a kind of stock offers', () => {
   ])('%s offers %j', (kind, offered) => {
     expect(ATTRIBUTES.filter((a) => attributeAppliesTo(a, kind))).toEqual(offered);
   });
+
+  it.each<[VehicleKind, string[], string[]]>([
+    ['caravan', ['caravan'], CARAVAN_FILTERS],
+    ['caravan', ['Motorhome'], CAR_FILTERS],
+    ['caravan', ['motorhome'], CAR_FILTERS],
+    ['caravan', ['motorhome', 'caravan'], CARAVAN_FILTERS],
+    ['car', ['ute'], CAR_FILTERS],
+  ])('%s narrowed to %j offers %j (a motorhome is driven)', (kind, bodies, offered) => {
+    expect(ATTRIBUTES.filter((a) => attributeAppliesTo(a, kind, bodies))).toEqual(offered);
+  });
+
+  it('sorts follow the same rule: kilometres for motorhomes, not for caravans', () => {
+    const sorts = [{ value: 'featured' }, { value: 'km-asc' }];
+    expect(sortOptionsForKind(sorts, 'caravan', ['caravan']).map((o) => o.value)).toEqual(['featured']);
+    expect(sortOptionsForKind(sorts, 'caravan', ['motorhome']).map((o) => o.value)).toEqual(['featured', 'km-asc']);
+  });
 });
