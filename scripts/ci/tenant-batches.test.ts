@@ -1,7 +1,7 @@
 // The sites workflow's `tenants` job, run as GitHub runs it (its `run:` text, in bash, with the
 // event GitHub writes and a GITHUB_OUTPUT file) on a checkout with 1,000 tenants.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -71,7 +71,7 @@ function runTenantsJob(root: string, eventName: string, event: object): JobResul
 
 const slugsOf = (batch: Batch): string[] => batch.sites.split(' ');
 
-describe('the tenants job', () => {
+describe('the tenants job', { timeout: 60_000 }, () => {
   const thousand = Array.from({ length: 1000 }, (_, i) => `dealer-${String(i + 1).padStart(4, '0')}`);
 
   it('puts each of 1,000 tenants in exactly one batch, in at most 256 batches', () => {
@@ -170,5 +170,39 @@ it('the workflow runs the nightly once per batch, for every tenant of the batch'
     'beta-motors',
     '--site',
     'gamma-rv',
+  ]);
+});
+
+it('after the nightly, the job names each failed tenant and keeps the state and release of the others only', () => {
+  const step = WORKFLOW.jobs['site']!.steps.find((s) => s.id === 'tenant')!;
+  const root = newDir();
+  // alpha-cars published (its live release linked as current), beta-motors failed, gamma-rv skipped.
+  mkdirSync(join(root, 'releases/alpha-cars/r2'), { recursive: true });
+  writeFileSync(join(root, 'releases/alpha-cars/r2/r2.tar.gz'), 'tarball');
+  symlinkSync('r2', join(root, 'releases/alpha-cars/current'));
+  mkdirSync(join(root, 'releases/beta-motors/r1'), { recursive: true });
+  writeFileSync(join(root, 'releases/beta-motors/r1/r1.tar.gz'), 'last night');
+  const rows = [
+    { slug: 'alpha-cars', result: 'published', error: null },
+    { slug: 'beta-motors', result: 'failed', error: 'pull failed: feed answered 503 (the live release is unchanged)' },
+    { slug: 'gamma-rv', result: 'skipped', error: null },
+  ];
+  writeFileSync(join(root, 'releases/nightly.json'), JSON.stringify({ rows }));
+  const output = join(root, 'github-output');
+  writeFileSync(output, '');
+  const log = execFileSync('bash', ['-e', '-c', step.run!], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { PATH: process.env['PATH'], SITES: 'alpha-cars beta-motors gamma-rv', GITHUB_OUTPUT: output },
+  });
+  expect(log).toContain('::error title=beta-motors failed::pull failed: feed answered 503');
+  expect(log.match(/::error/g)).toHaveLength(1);
+  expect(readFileSync(output, 'utf8').trim().split('\n')).toEqual([
+    'ok1=true',
+    'tarball1=releases/alpha-cars/r2/r2.tar.gz',
+    'ok2=false',
+    'tarball2=',
+    'ok3=true',
+    'tarball3=',
   ]);
 });
