@@ -24,7 +24,7 @@ describe('lint:workflows', () => {
 
   describe('actionlint catches', () => {
     it('an unknown key', async () => {
-      const found = await messages(broken('    timeout-minutes: 60\n', '    timeout-minutes: 60\n    retries: 2\n'));
+      const found = await messages(broken('    timeout-minutes: 120\n', '    timeout-minutes: 120\n    retries: 2\n'));
       expect(found).toEqual([expect.stringMatching(/unexpected key "retries" for "job" section.*\[syntax-check\]$/)]);
     });
 
@@ -35,12 +35,12 @@ describe('lint:workflows', () => {
 
     it('a misspelt expression, trigger and job reference', async () => {
       const found = await messages(
-        broken('group: site-${{ matrix.site }}', 'group: site-${{ matrix.slug }}')
+        broken('steps.tenant.outputs.ok1 ', 'steps.tenat.outputs.ok1 ')
           .replace('  workflow_dispatch:', '  workflow_dispach:')
           .replace('    needs: tenants', '    needs: tenant'),
       );
       expect(found.join('\n')).toContain('unknown Webhook event "workflow_dispach"');
-      expect(found.join('\n')).toContain('property "slug" is not defined');
+      expect(found.join('\n')).toContain('property "tenat" is not defined');
       expect(found.join('\n')).toContain('needs job "tenant" which does not exist');
     });
 
@@ -60,10 +60,22 @@ describe('lint:workflows', () => {
       ],
       ['a required site input', 'required: false', 'required: true', /optional "site" input/],
       ['fail-fast left on', 'fail-fast: false', 'fail-fast: true', /"fail-fast: false"/],
-      ['no per-tenant concurrency', 'group: site-${{ matrix.site }}', 'group: sites', /concurrency group per tenant/],
+      ['no per-batch concurrency', 'group: site-${{ matrix.sites }}', 'group: sites', /concurrency group per batch/],
       ['Node not from .nvmrc', 'node-version-file: .nvmrc', 'node-version: 24', /from \.nvmrc/],
       ['npm install instead of npm ci', 'run: npm ci --no-audit', 'run: npm install --no-audit', /use "npm ci"/],
-      ['no nightly step', 'npm run nightly -- --site "$SITE"', 'npm run build -- --site "$SITE"', /npm run nightly/],
+      ['no nightly step', 'npm run nightly -- "${args[@]}"', 'npm run build -- "${args[@]}"', /npm run nightly/],
+      [
+        'a tenant slot without its cache save',
+        /^ {6}- name: Save tenant 8's build state\n(.*\n)*?\n/m,
+        '',
+        /tenant slot t8 has no step to save its cache$/,
+      ],
+      [
+        'BATCH_SIZE past its slots',
+        'BATCH_SIZE: 8',
+        'BATCH_SIZE: 9',
+        /tenant slot t9 has no step to restore its cache, save its cache, upload its release/,
+      ],
       ['write permissions', 'contents: read', 'contents: write', /read-only/],
       [
         'an action on a branch',

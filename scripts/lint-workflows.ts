@@ -45,8 +45,8 @@ const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []
 /**
  * What the sites workflow must keep (the structure actionlint accepts, this project needs):
  * the three triggers, read-only permissions, a matrix that does not stop at the first failed
- * tenant, one build of a tenant at a time, Node from .nvmrc, a clean install, and the nightly
- * command per tenant. Also, for every workflow: actions pinned to a major version tag.
+ * batch, one run of a batch at a time, Node from .nvmrc, a clean install, the nightly command
+ * for the batch's tenants, and a cache restore, cache save and release upload per tenant slot. Also, for every workflow: actions pinned to a major version tag.
  */
 export function projectProblems(source: string, file: string): WorkflowProblem[] {
   const lineCounter = new LineCounter();
@@ -107,8 +107,8 @@ export function projectProblems(source: string, file: string): WorkflowProblem[]
       ]);
     }
     const group = asMap(asMap(job)?.['concurrency'])?.['group'];
-    if (typeof group !== 'string' || !group.includes('matrix.site')) {
-      report(`job "${id}": needs a concurrency group per tenant (one using matrix.site)`, ['jobs', id]);
+    if (typeof group !== 'string' || !group.includes('matrix.sites')) {
+      report(`job "${id}": needs a concurrency group per batch of tenants (one using matrix.sites)`, ['jobs', id]);
     }
   }
 
@@ -127,8 +127,47 @@ export function projectProblems(source: string, file: string): WorkflowProblem[]
   if (installs.length === 0 && !runs.some(({ step }) => /\bnpm ci\b/.test(String(step['run'])))) {
     report('no "npm ci" step', ['jobs']);
   }
-  if (!runs.some(({ step }) => String(step['run']).includes('npm run nightly -- --site'))) {
-    report('no "npm run nightly -- --site <slug>" step', ['jobs']);
+  if (!runs.some(({ step }) => /npm run nightly -- (--site|"\$\{args\[@\]\}")/.test(String(step['run'])))) {
+    report('no "npm run nightly -- --site <slug> ..." step', ['jobs']);
+  }
+
+  // Batches: every tenant slot t1..t<BATCH_SIZE> has its own cache restore, cache save and
+  // release upload, so caches and artefacts stay per tenant whatever the batch holds.
+  const batchSize = Number(asMap(workflow['env'])?.['BATCH_SIZE']);
+  if (!Number.isInteger(batchSize) || batchSize < 1) {
+    report('the workflow needs "env: BATCH_SIZE" (tenants per matrix job)', ['env']);
+  } else {
+    const text = (step: Yaml) => JSON.stringify(step);
+    const perSlot: [string, (step: Yaml, slot: string) => boolean][] = [
+      [
+        'restore its cache',
+        (step, slot) => String(step['uses']).startsWith('actions/cache/restore@') && text(step).includes(slot),
+      ],
+      [
+        'save its cache',
+        (step, slot) => String(step['uses']).startsWith('actions/cache/save@') && text(step).includes(slot),
+      ],
+      [
+        'upload its release',
+        (step, slot) =>
+          String(step['uses']).startsWith('actions/upload-artifact@') &&
+          String(asMap(step['with'])?.['name']).includes(slot),
+      ],
+    ];
+    for (let i = 1; i <= batchSize + 1; i++) {
+      const slot = `matrix.t${i} }}`;
+      const found = perSlot.filter(([, matches]) => steps.some(({ step }) => matches(step, slot))).map(([w]) => w);
+      const missing = perSlot.map(([w]) => w).filter((w) => !found.includes(w));
+      if (i <= batchSize && missing.length > 0) {
+        report(`BATCH_SIZE is ${batchSize}: tenant slot t${i} has no step to ${missing.join(', ')}`, [
+          'env',
+          'BATCH_SIZE',
+        ]);
+      }
+      if (i > batchSize && found.length > 0) {
+        report(`steps use tenant slot t${i}, past BATCH_SIZE ${batchSize}`, ['env', 'BATCH_SIZE']);
+      }
+    }
   }
   return problems;
 }

@@ -8,7 +8,9 @@ import {
   locationStructuredData,
   organizationStructuredData,
   type StructuredDataCar,
+  vehicleSchemaType,
 } from './structured-data.ts';
+import { checkJsonLd } from '../../tests/e2e/helpers/schema-check.ts';
 
 const car: StructuredDataCar = {
   id: 1,
@@ -48,6 +50,42 @@ const options = {
     address: { street: '1 Church St', city: 'Parramatta', state: 'NSW', postcode: '2150', country: 'AU' as const },
   },
 };
+
+describe('the schema.org type of each item type', () => {
+  const caravan: StructuredDataCar = {
+    ...car,
+    make: 'Jayco',
+    model: 'Journey',
+    badge: null,
+    item_type: 'caravan',
+    km: null,
+    simple_fuel: null,
+    simple_transmission: null,
+    simple_drive: null,
+    engine_size: null,
+    seats: null,
+    doors: null,
+  };
+  const motorcycle: StructuredDataCar = { ...car, make: 'Honda', model: 'CB650R', item_type: 'motorcycle', seats: 2 };
+  it.each([
+    ['car', 'Car', { ...car, item_type: 'car' }],
+    ['no item type (a car)', 'Car', car],
+    ['truck', 'Car', { ...car, make: 'Isuzu', model: 'NPR', item_type: 'truck' }],
+    ['motorcycle', 'Motorcycle', motorcycle],
+    ['caravan', 'Vehicle', caravan],
+  ] as const)(
+    '%s: %s, with properties schema.org defines for it',
+    (_name, type, listing) => {
+      const data = carStructuredData(listing, options);
+      expect(data['@type']).toBe(type);
+      expect(vehicleSchemaType(listing.item_type)).toBe(type);
+      // The checker built from the schema-dts types: every property is one the type has.
+      expect(checkJsonLd([data])).toEqual([]);
+      expect(data).toMatchObject({ name: expect.stringContaining(listing.model), offers: { '@type': 'Offer' } });
+    },
+    60_000,
+  );
+});
 
 describe('carStructuredData', () => {
   it('describes the car, its displayed price and its seller', () => {

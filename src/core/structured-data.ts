@@ -8,6 +8,8 @@ import type {
   AutoDealer,
   BreadcrumbList,
   Car,
+  Motorcycle,
+  Vehicle,
   DayOfWeek,
   EngineSpecification,
   Offer,
@@ -20,11 +22,14 @@ import { locationLicences } from './locations.ts';
 import { isAvailable } from './vehicle/availability.ts';
 import { priceSortValue } from './vehicle/price.ts';
 import { carNameParts, carTitle } from './vehicle/title.ts';
+import { vehicleKindOf, type VehicleKind } from './search/kinds.ts';
 import type { Crumb } from './breadcrumb.ts';
 import type { CoreCar, CurrencyCode } from './types.ts';
 
 export interface StructuredDataCar extends CoreCar {
   name: string;
+  /** SPEC.md §3 item_type: decides the schema.org type ({@link vehicleSchemaType}). */
+  item_type?: string | null | undefined;
   badge?: string | null | undefined;
   series?: string | null | undefined;
   vin?: string | null | undefined;
@@ -113,13 +118,32 @@ export function buildMonth(text: string | null | undefined): string | null {
   return /^\d{4}-\d{2}$/.test(text?.trim() ?? '') ? text!.trim() : null;
 }
 
+/** A listing's schema.org node: `Car`, `Motorcycle` or `Vehicle` (schema-dts types). */
+export type VehicleNode = WithContext<Car> | WithContext<Motorcycle> | WithContext<Vehicle>;
+
 /**
- * The vehicle page's `Car`. Its `Offer` carries the price the page shows (offer price above 10,
+ * schema.org's type for an item type: a caravan is towed, not a car (schema.org has no caravan
+ * type, so the generic `Vehicle`); motorcycles have their own type. Trucks stay `Car`, the type
+ * Google's vehicle listings read (utes and light trucks are listed there as cars).
+ */
+const SCHEMA_TYPE = {
+  car: 'Car',
+  truck: 'Car',
+  motorcycle: 'Motorcycle',
+  caravan: 'Vehicle',
+} as const satisfies Record<VehicleKind, VehicleNode['@type']>;
+
+export function vehicleSchemaType(itemType: string | null | undefined): VehicleNode['@type'] {
+  return SCHEMA_TYPE[vehicleKindOf(itemType)];
+}
+
+/**
+ * The vehicle page's `Car` (`Motorcycle`, `Vehicle`: {@link vehicleSchemaType}). Its `Offer` carries the price the page shows (offer price above 10,
  * else price above 10; SPEC.md §4) and is left out when the page shows none (PREORDER, 'Enquire
  * for price.', a subscription alone): an Offer without a price is an error to search engines.
  * Demo cars are `UsedCondition` (registered and driven; schema.org has no demo condition).
  */
-export function carStructuredData(car: StructuredDataCar, options: StructuredDataOptions): WithContext<Car> {
+export function carStructuredData(car: StructuredDataCar, options: StructuredDataOptions): VehicleNode {
   const price = priceSortValue(car);
   const address = options.dealer.address;
   const condition = CONDITION[car.car_type];
@@ -156,9 +180,10 @@ export function carStructuredData(car: StructuredDataCar, options: StructuredDat
             address: address ? postalAddress(address) : undefined,
           }),
         });
-  return compact<WithContext<Car>>({
+  // Vehicle's properties: Car and Motorcycle add none of those used here.
+  const node = compact<WithContext<Vehicle>>({
     '@context': 'https://schema.org',
-    '@type': 'Car',
+    '@type': 'Vehicle',
     name: carTitle(car),
     url: options.url,
     image: options.images.length > 0 ? [...options.images] : undefined,
@@ -190,6 +215,7 @@ export function carStructuredData(car: StructuredDataCar, options: StructuredDat
     numberOfDoors: car.doors ?? undefined,
     offers: offer,
   });
+  return { ...node, '@type': vehicleSchemaType(car.item_type) } as VehicleNode;
 }
 
 /** The dealer a car is sold by, as its own node: for a vehicle page whose Car has no Offer to name it. */

@@ -1,7 +1,7 @@
 // Result cards as a shopper sees them: a phone card within about one screen with two buttons and
 // the other lead buttons in a compact row, labels that never wrap; no used or demo car under a
 // 'New' badge; names that never say a word twice; a caravan dealer's cards and search in caravan
-// terms. Phones at 412x915 and 360x800, the desktop at 1280x900.
+// terms, with only the filters a caravan has. Phones at 412x915 and 360x800, the desktop at 1280x900.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, siteUrl, watchErrors, waitForHydration } from './browser.ts';
@@ -174,12 +174,65 @@ describe('outback-caravans in caravan terms', () => {
     expect(errors).toEqual([]);
     await page.goto(siteUrl('outback-caravans') + '/');
     expect(await page.locator('#featured-title').textContent()).toBe('Featured Caravans');
+    expect(await page.locator('.hero__count').textContent()).toMatch(/^[\d,]+ caravans in stock$/);
+    await page.context().close();
+  });
+
+  /** The legends of the filters a shopper can open: the phone's drawer, or the desktop sidebar. */
+  async function filterLegends(page: Page): Promise<string[]> {
+    const button = page.getByRole('button', { name: /^Filters/ });
+    if (await button.isVisible()) {
+      await button.click();
+      const drawer = page.getByRole('dialog', { name: 'Filters' });
+      await drawer.waitFor();
+      return drawer.locator('legend').allTextContents();
+    }
+    return page.getByRole('complementary', { name: 'Filters' }).locator('legend').allTextContents();
+  }
+
+  it.each(['phone', 'desktop'] as const)(
+    'the filters offer only what a caravan has (%s): no kilometres, transmission, fuel, drive or seats',
+    async (size) => {
+      const { page, errors } = await open('outback-caravans', '/search/new-used-and-demo-cars', size);
+      // Our own count wording follows the item type.
+      expect(await page.locator('.search-page__count').textContent()).toMatch(/^[\d,]+ caravans$/);
+      const legends = await filterLegends(page);
+      expect(legends).toEqual(expect.arrayContaining(['Budget', 'Make', 'Body type', 'Colour']));
+      for (const meaningless of ['Kilometres', 'Transmission', 'Fuel', 'Drive', 'Seats']) {
+        expect(legends, meaningless).not.toContain(meaningless);
+      }
+      expect(await page.getByRole('textbox', { name: 'Kms from' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('a motorhome is driven: its search offers kilometres, transmission and the kilometre sort', async () => {
+    const { page, errors } = await open('outback-caravans', '/search/motorhome-cars', 'phone');
+    expect((await page.getByLabel('Sort by').locator('option').allTextContents()).join(' | ')).toMatch(/Kilomet/);
+    expect(await filterLegends(page)).toEqual(expect.arrayContaining(['Kilometres', 'Transmission']));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('ticking Motorhome on the caravan search brings the kilometre filter in (412x915)', async () => {
+    const { page, errors } = await open('outback-caravans', '/search/new-used-and-demo-cars', 'phone');
+    expect(await filterLegends(page)).not.toContain('Kilometres');
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('checkbox', { name: /^Motorhome/ }).check();
+    await drawer.getByRole('group', { name: 'Kilometres' }).waitFor();
+    // The transmission list fills in with the next results (a list without values is not shown).
+    await expect
+      .poll(() => drawer.locator('legend').allTextContents(), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['Transmission']));
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('a car dealer keeps its kilometre sort and Featured Vehicles', async () => {
     const { page } = await open('metro-motor-group', '/search/new-used-and-demo-cars', 'desktop');
     expect((await page.getByLabel('Sort by').locator('option').allTextContents()).join(' | ')).toMatch(/Kilomet/);
+    expect(await filterLegends(page)).toEqual(expect.arrayContaining(['Kilometres', 'Transmission', 'Fuel']));
     await page.goto(siteUrl('metro-motor-group') + '/');
     expect(await page.locator('#featured-title').textContent()).toBe('Featured Vehicles');
     await page.context().close();

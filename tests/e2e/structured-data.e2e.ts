@@ -12,6 +12,7 @@ import { loadSiteConfig } from '../../src/config/load.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
 import type { CarOutput } from '../../src/data/schemas.ts';
 import { priceSortValue } from '../../src/core/vehicle/price.ts';
+import { vehicleSchemaType } from '../../src/core/structured-data.ts';
 
 type Node = Record<string, unknown> & { '@type': string };
 
@@ -46,7 +47,11 @@ describe.each(E2E_TENANTS)('%s structured data', (slug) => {
     withPage.find((c) => c.status === 'in_stock' && priceSortValue(c) !== null),
     withPage.find((c) => priceSortValue(c) === null),
     withPage.find((c) => c.status === 'sold'),
-  ].filter((c): c is CarOutput => c !== undefined);
+    // One listing of each item type the tenant stocks: each has its schema.org type.
+    ...[...new Set(withPage.map((c) => c.item_type ?? 'car'))].map((type) =>
+      withPage.find((c) => (c.item_type ?? 'car') === type && c.status === 'in_stock'),
+    ),
+  ].filter((c, i, all): c is CarOutput => c !== undefined && all.findIndex((o) => o?.slug === c.slug) === i);
   const search = readFileSync(`dist/${slug}/sitemap-search.xml`, 'utf8')
     .match(/<loc>([^<]+)<\/loc>/)![1]!
     .slice(origin.length);
@@ -82,11 +87,11 @@ describe.each(E2E_TENANTS)('%s structured data', (slug) => {
     expect(checkJsonLd(documents)).toEqual([]);
   }, 60_000);
 
-  it('the vehicle page Car is complete, with an Offer exactly when the page shows a price', async () => {
+  it('the vehicle page Car (Motorcycle, Vehicle) is complete, with an Offer exactly when the page shows a price', async () => {
     expect(vehicleKinds.length).toBeGreaterThanOrEqual(2);
     for (const car of vehicleKinds) {
       const { nodes } = jsonLd(await (await fetch(`${siteUrl(slug)}/cars/${car.slug}`)).text());
-      const data = nodes.find((n) => n['@type'] === 'Car')!;
+      const data = nodes.find((n) => n['@type'] === vehicleSchemaType(car.item_type))!;
       expect(data, car.slug).toBeDefined();
       const price = priceSortValue(car);
       expect(data).toMatchObject({

@@ -74,3 +74,36 @@ describe.each([
     await page.context().close();
   });
 });
+
+// The spec's partner and branded routes (SPEC.md §2), each on the sample tenant whose group has it.
+describe('partner and branded pages at 412x915', () => {
+  it('/neotek on metro reads as the dealer partner page, with its call to action and footer link', async () => {
+    const { page, errors } = await open('metro-motor-group', '/neotek', PHONE);
+    await page.getByRole('heading', { level: 1, name: 'Neotek Paint and Interior Protection' }).waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'What Neotek protects' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Ask About Neotek' }).first().getAttribute('href')).toBe('/contact');
+    expect(await footerPages(page).allTextContents()).toContain('Neotek Paint and Interior Protection');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    ['metro-motor-group', '/myblinkr', 'Your Blinkr benefits'],
+    ['harbour-toyota', '/myservco', 'Your service plan'],
+    ['kiwi-motors', '/mybigboxcars', 'Your Big Box Cars benefits'],
+  ] as const)('%s %s is a branded members page: sign in first, then its text', async (slug, path, heading) => {
+    const { page, errors } = await open(slug, path, PHONE);
+    await page.waitForURL(new RegExp(`/sign-in\\?type=my-garage&redirect=%2F${path.slice(1)}`));
+    await page.waitForSelector('astro-island[component-url*="SignInForm"]:not([ssr])', { state: 'attached' });
+    await page.getByLabel('Name').fill('Mona Member');
+    await page.getByLabel('Mobile Number').fill('0412 345 678');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(new RegExp(`${path}$`));
+    await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+    expect((await footerPages(page).allTextContents()).some((t) => t.startsWith('My '))).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attributeAppliesTo,
   sortOptionsForKind,
   stateKind,
   stockWord,
@@ -156,5 +157,62 @@ describe('wording and sorts that follow the kind of stock', () => {
   it('keeps every sort when hiding would leave none', () => {
     const onlyKm = [{ value: 'km-asc', label: 'Kilometres' }];
     expect(sortOptionsForKind(onlyKm, 'caravan')).toEqual(onlyKm);
+  });
+});
+
+describe('attributeAppliesTo: the filters a kind of stock offers', () => {
+  const ATTRIBUTES = [
+    'km',
+    'simple_transmission',
+    'simple_fuel',
+    'simple_drive',
+    'seats',
+    'price',
+    'year',
+    'make',
+    'model',
+    'simple_body',
+    'colour',
+    'car_type',
+    'dealership_slug',
+    'location_slug',
+  ];
+  // The filters each kind offers, in ATTRIBUTES order.
+  const CAR_FILTERS = ATTRIBUTES;
+  const CARAVAN_FILTERS = [
+    'price',
+    'year',
+    'make',
+    'model',
+    'simple_body',
+    'colour',
+    'car_type',
+    'dealership_slug',
+    'location_slug',
+  ];
+  it.each<[VehicleKind | undefined, string[]]>([
+    [undefined, CAR_FILTERS],
+    ['car', CAR_FILTERS],
+    ['truck', CAR_FILTERS],
+    ['motorcycle', CAR_FILTERS],
+    ['caravan', CARAVAN_FILTERS],
+  ])('%s offers %j', (kind, offered) => {
+    expect(ATTRIBUTES.filter((a) => attributeAppliesTo(a, kind))).toEqual(offered);
+  });
+
+  it.each<[VehicleKind, string[], string[]]>([
+    ['caravan', ['caravan'], CARAVAN_FILTERS],
+    ['caravan', ['Motorhome'], CAR_FILTERS],
+    ['caravan', ['motorhome'], CAR_FILTERS],
+    ['caravan', ['motorhome', 'caravan'], CARAVAN_FILTERS],
+    ['car', ['ute'], CAR_FILTERS],
+  ])('%s narrowed to %j offers %j (a motorhome is driven)', (kind, bodies, offered) => {
+    expect(ATTRIBUTES.filter((a) => attributeAppliesTo(a, kind, bodies))).toEqual(offered);
+  });
+
+  it('sorts follow the same rule: kilometres for motorhomes, not for caravans', () => {
+    const sorts = [{ value: 'featured' }, { value: 'km-asc' }];
+    expect(sortOptionsForKind(sorts, 'caravan', ['caravan']).map((o) => o.value)).toEqual(['featured']);
+    expect(sortOptionsForKind(sorts, 'caravan', ['motorhome']).map((o) => o.value)).toEqual(['featured', 'km-asc']);
   });
 });

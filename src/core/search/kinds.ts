@@ -50,20 +50,58 @@ export function stockWord(kind: VehicleKind | null | undefined): string {
   return kind === undefined || kind === null || kind === 'car' ? 'Vehicles' : vehicleNoun(kind);
 }
 
-/** Sorts that mean nothing for a kind: kilometres for caravans (a towed caravan has no odometer). */
-const MEANINGLESS_SORTS: Partial<Record<VehicleKind, readonly string[]>> = {
-  caravan: ['km-asc', 'km-desc'],
+/**
+ * What a search offers that means nothing for a kind, the one rule for filters and sorts: a
+ * caravan is towed, so it has no odometer, gearbox, fuel or drive, and it sleeps people rather
+ * than seating them (its cards show length, sleeps, ATM and tare instead). A motorhome is item
+ * type caravan too but is driven: a search narrowed to driven bodies only offers them all again.
+ * Attributes are the search documents' names (`km` for the kilometre range), sorts the site's
+ * sort values, bodies the stock's simple_body values (any case).
+ */
+const MEANINGLESS: Partial<
+  Record<VehicleKind, { attributes: readonly string[]; sorts: readonly string[]; drivenBodies: readonly string[] }>
+> = {
+  caravan: {
+    attributes: ['km', 'simple_transmission', 'simple_fuel', 'simple_drive', 'seats'],
+    sorts: ['km-asc', 'km-desc'],
+    drivenBodies: ['motorhome'],
+  },
 };
+
+/** What stays hidden for stock of `kind` narrowed to `bodies` (none chosen: every body). */
+function hiddenFor(
+  kind: VehicleKind | null | undefined,
+  bodies: readonly string[],
+): { attributes: readonly string[]; sorts: readonly string[] } {
+  const rule = MEANINGLESS[kind ?? 'car'];
+  if (!rule) return { attributes: [], sorts: [] };
+  const driven = bodies.length > 0 && bodies.every((b) => rule.drivenBodies.includes(b.toLowerCase()));
+  return driven ? { attributes: [], sorts: [] } : rule;
+}
+
+/**
+ * Whether the search filter on `attribute` means something for stock of `kind` (missing: car),
+ * when the search is narrowed to the body types `bodies`.
+ */
+export function attributeAppliesTo(
+  attribute: string,
+  kind: VehicleKind | null | undefined,
+  bodies: readonly string[] = [],
+): boolean {
+  return !hiddenFor(kind, bodies).attributes.includes(attribute);
+}
 
 /**
  * The tenant's sort options without those that mean nothing for the kind of its stock
- * (`catalogue.kind`, {@link withVehicleKinds}); every option when that would leave none.
+ * (`catalogue.kind`, {@link withVehicleKinds}) narrowed to `bodies`; every option when that
+ * would leave none.
  */
 export function sortOptionsForKind<O extends { value: string }>(
   options: readonly O[],
   kind: VehicleKind | null | undefined,
+  bodies: readonly string[] = [],
 ): O[] {
-  const hidden = MEANINGLESS_SORTS[kind ?? 'car'] ?? [];
+  const hidden = hiddenFor(kind, bodies).sorts;
   const kept = options.filter((o) => !hidden.includes(o.value));
   return kept.length > 0 ? kept : [...options];
 }

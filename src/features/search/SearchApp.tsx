@@ -1,7 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SearchClient } from 'instantsearch.js';
 import { Configure, InstantSearch } from 'react-instantsearch';
 import type { SearchCatalogue, SearchState } from '../../core/search/routing.ts';
+import type { VehicleKind } from '../../core/search/kinds.ts';
+import { useKindScope } from './widgets/kind-scope.ts';
 import type { CardSettings } from './ui/card-model.ts';
 import { createSearchRouter, INDEX_ID, searchRouting, type SearchRouter } from './router.ts';
 import { CurrentRefinementsWidget } from './widgets/CurrentRefinementsWidget.tsx';
@@ -65,6 +67,19 @@ function GeoFilterOnly() {
   return null;
 }
 
+/** A filter shown only where it means something for the stock searched (no kilometres on a caravan). */
+function ForKind({
+  attribute,
+  kind,
+  children,
+}: {
+  attribute: string;
+  kind: VehicleKind | undefined;
+  children: ReactNode;
+}) {
+  return useKindScope(kind).applies(attribute) ? children : null;
+}
+
 /** After hydration, applies the address bar when it asks for more than the prebuilt page (a shared URL). */
 function UrlSync({ router }: { router: SearchRouter }) {
   useEffect(() => {
@@ -110,8 +125,8 @@ export function SearchApp({
       <div className="search-island">
         <div className="search-toolbar">
           <SearchBoxWidget />
-          <StatsWidget />
-          <SortWidget options={settings.sortOptions} />
+          <StatsWidget kind={catalogue.kind} />
+          <SortWidget options={settings.sortOptions} kind={catalogue.kind} />
         </div>
         <div className="search-layout">
           <SkipToResults />
@@ -128,12 +143,22 @@ export function SearchApp({
             <RefinementListWidget attribute={FACETS.model} catalogue={catalogue} />
             <RefinementListWidget attribute={FACETS.body} catalogue={catalogue} />
             <YearRangeWidget />
-            <KmRangeWidget />
-            <RefinementListWidget attribute={FACETS.fuel} catalogue={catalogue} />
-            <RefinementListWidget attribute={FACETS.transmission} catalogue={catalogue} />
-            <RefinementListWidget attribute={FACETS.drive} catalogue={catalogue} />
+            <ForKind attribute="km" kind={catalogue.kind}>
+              <KmRangeWidget />
+            </ForKind>
+            <ForKind attribute={FACETS.fuel} kind={catalogue.kind}>
+              <RefinementListWidget attribute={FACETS.fuel} catalogue={catalogue} />
+            </ForKind>
+            <ForKind attribute={FACETS.transmission} kind={catalogue.kind}>
+              <RefinementListWidget attribute={FACETS.transmission} catalogue={catalogue} />
+            </ForKind>
+            <ForKind attribute={FACETS.drive} kind={catalogue.kind}>
+              <RefinementListWidget attribute={FACETS.drive} catalogue={catalogue} />
+            </ForKind>
             <RefinementListWidget attribute={FACETS.colour} catalogue={catalogue} />
-            <RefinementListWidget attribute={FACETS.seats} catalogue={catalogue} />
+            <ForKind attribute={FACETS.seats} kind={catalogue.kind}>
+              <RefinementListWidget attribute={FACETS.seats} catalogue={catalogue} />
+            </ForKind>
             <RefinementListWidget attribute={FACETS.dealership} catalogue={catalogue} />
             <RefinementListWidget attribute={FACETS.location} catalogue={catalogue} />
           </FiltersWidget>

@@ -2,7 +2,7 @@
 // and the search island's server state for each, answered by the same
 // embedded engine (over the same index file) that the browser uses, so the
 // HTML and the island agree.
-import { sortOptionsForKind, withVehicleKinds } from '../../core/search/kinds.ts';
+import { withVehicleKinds } from '../../core/search/kinds.ts';
 import { searchHeading } from '../../core/search/titles.ts';
 import { prebuiltPageCounts, type PrebuiltPages } from '../../core/search/static-pages.ts';
 import { ATTRIBUTE_ALIASES } from '../../search/aliases.ts';
@@ -246,8 +246,8 @@ export async function islandSettings(landing: LandingPath, page = 1): Promise<Om
     }),
     catalogue,
     card: cardSettings(),
-    // A caravan dealer's search offers no kilometre sort (core kinds.ts).
-    sortOptions: sortOptionsForKind(site.search.sort_options, catalogue.kind),
+    // Every sort: the menu leaves out those that mean nothing for the stock searched (SortWidget).
+    sortOptions: site.search.sort_options,
     hitsPerPage: site.search.hits_per_page,
     promoPositions: landingPromoPositions(landing.path),
     popularMakes: site.search.popular_makes,

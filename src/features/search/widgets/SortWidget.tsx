@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { useInstantSearch, useSortBy } from 'react-instantsearch';
 import type { SortId } from '~/core/search/options.ts';
+import type { VehicleKind } from '~/core/search/kinds.ts';
 import { NEAREST_SORT_ID, NEAREST_SORT_LABEL, sortOptionsWithLocation } from '~/core/search/nearest.ts';
 import { indexNameFor } from '~/search/params.ts';
 import { geoOfUiState } from './useGeoFilter.ts';
+import { useKindScope } from './kind-scope.ts';
 import { useHydrated } from '../../auth/client-state.ts';
 
 /** A sort menu entry of the tenant (site.search.sort_options). */
@@ -22,11 +24,13 @@ const NEAREST: SortChoice = { value: NEAREST_SORT_ID, label: NEAREST_SORT_LABEL 
  * follows the location. Clearing the location drops the sort (useGeoFilter).
  * Disabled until hydrated: a sort chosen before then would be dropped.
  */
-export function SortWidget({ options }: { options: readonly SortChoice[] }) {
+export function SortWidget({ options: all, kind }: { options: readonly SortChoice[]; kind?: VehicleKind | undefined }) {
   const { indexUiState } = useInstantSearch();
+  // The menu leaves out sorts that mean nothing for the stock searched (no kilometres on caravans).
+  const options = useKindScope(kind).sorts(all);
   const located = geoOfUiState(indexUiState) !== null;
   const { currentRefinement, refine } = useSortBy({
-    items: sortOptionsWithLocation(options, true, NEAREST).map((o) => ({
+    items: sortOptionsWithLocation(all, true, NEAREST).map((o) => ({
       value: indexNameFor(o.value),
       label: o.label,
     })),

@@ -81,6 +81,14 @@ describe('vehiclesText', () => {
   ])('%i -> %s', (n, text) => {
     expect(vehiclesText(n)).toBe(text);
   });
+  it.each([
+    [1, 'caravan', '1 caravan'],
+    [150, 'caravan', '150 caravans'],
+    [3, 'motorcycle', '3 motorcycles'],
+    [2, 'car', '2 vehicles'],
+  ] as const)('%i of a tenant whose stock is all %s -> %s', (n, kind, text) => {
+    expect(vehiclesText(n, kind)).toBe(text);
+  });
 });
 
 describe('activeFilterCount', () => {

@@ -97,8 +97,9 @@ export function printCarFromHtml(html: string, pageUrl: string): PrintCar | null
   let ld: JsonLdCar | null = null;
   try {
     const parsed: unknown = ldText ? JSON.parse(ldText) : null;
-    if (parsed && typeof parsed === 'object' && (parsed as { '@type'?: unknown })['@type'] === 'Car')
-      ld = parsed as JsonLdCar;
+    // The vehicle page's node is a Car, a Motorcycle or (a caravan) a Vehicle (core structured-data.ts).
+    const type = parsed && typeof parsed === 'object' ? (parsed as { '@type'?: unknown })['@type'] : null;
+    if (type === 'Car' || type === 'Motorcycle' || type === 'Vehicle') ld = parsed as JsonLdCar;
   } catch {
     ld = null;
   }
