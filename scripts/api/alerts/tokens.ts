@@ -8,15 +8,20 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type TokenPurpose = 'confirm' | 'unsubscribe';
+/** 'stock': the nightly's notice to the API that a tenant's new stock is live (scripts/api/alerts/routes.ts). */
+export type TokenPurpose = 'confirm' | 'unsubscribe' | 'stock';
 
 /** Local development only: a deployment sets ALERTS_SECRET (a production API refuses to start without it). */
 export const DEV_ALERTS_SECRET = 'local-dev-alerts-secret-do-not-deploy';
 
-/** A confirmation link lasts 7 days; an unsubscribe link a year (the Spam Act asks for at least 30 days). */
+/**
+ * A confirmation link lasts 7 days; an unsubscribe link a year (the Spam Act asks for at least 30
+ * days); the nightly's stock notice 10 minutes.
+ */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   confirm: 7 * 24 * 3600_000,
   unsubscribe: 365 * 24 * 3600_000,
+  stock: 10 * 60_000,
 };
 
 /** The secret from the environment; the local default outside production. */
