@@ -161,7 +161,8 @@ describe('POST /api/alerts', () => {
       site: SITE,
       status: 'pending',
       frequency: 'daily',
-      search: HILUX,
+      // As the codec writes it without a catalogue: the same search on a night without HiLuxes.
+      search: '/search/new-used-and-demo-cars?refinementList[make][0]=Toyota&refinementList[model][0]=HiLux',
       confirmed_at: null,
       ip: '127.0.0.1',
     });
@@ -184,6 +185,22 @@ describe('POST /api/alerts', () => {
     expect(outside.status).toBe(400);
     expect(await outside.json()).toMatchObject({ error: FORM_ERRORS_HEADING, errors: [{ path: 'search' }] });
     expect(rows('x@example.com')).toEqual([]);
+  });
+
+  it('saves the search without its page, and refuses a path that names nothing the dealer has', async () => {
+    expect(
+      (await subscribe(subscription({ email: 'page@example.com', search: `${HILUX}?page=3&range[price]=:50000` })))
+        .status,
+    ).toBe(202);
+    expect(rows('page@example.com')[0]?.['search']).toBe(
+      '/search/new-used-and-demo-cars?range[price]=:50000&refinementList[make][0]=Toyota&refinementList[model][0]=HiLux',
+    );
+    const gone = await subscribe(subscription({ email: 'gone@example.com', search: '/search/ferrari' }));
+    expect(gone.status).toBe(400);
+    expect(await gone.json()).toMatchObject({
+      errors: [{ path: 'search', message: expect.stringContaining('finds nothing') }],
+    });
+    expect(rows('gone@example.com')).toEqual([]);
   });
 
   it('stores and mails nothing when the spam trap is filled, with the same answer', async () => {

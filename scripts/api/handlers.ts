@@ -28,6 +28,7 @@ import { adjustValuation, regoVehicle } from './valuation.ts';
 import { autogauge } from './autogauge.ts';
 import { normaliseEmail, requestSubscription } from './alerts/store.ts';
 import { sendConfirmation } from './alerts/flow.ts';
+import { matcherFor, savedSearch } from './alerts/match.ts';
 import { SEARCH_BASE_PATH } from '../../src/core/search/routing.ts';
 
 export type Reply = { status: number; json: unknown } | { status: number; pdf: Uint8Array; filename: string };
@@ -44,6 +45,7 @@ export const CAPTCHA_FAILED = 'Please complete the captcha.';
 export const TOO_MANY_ALERTS = 'Too many alert sign-ups. Please try again later.';
 export const ALERT_MAIL_FAILED = 'We could not send the confirmation email. Please try again in a few minutes.';
 export const ALERT_SEARCH_INVALID = 'Please save a search from the search page.';
+export const ALERT_SEARCH_GONE = 'This search finds nothing at this dealer any more: please search again and save it.';
 
 /** Snap 21 sample figures (SPEC.md §9 "Sample review data: 43 reviews, average 4.7"). */
 export const SNAP21_SAMPLE = { rating: 4.7, stars: 43 } as const;
@@ -301,6 +303,8 @@ export const handlers: Handlers = {
     if (path !== SEARCH_BASE_PATH && !path.startsWith(`${SEARCH_BASE_PATH}/`)) {
       throw invalid(FORM_ERRORS_HEADING, [{ path: 'search', message: ALERT_SEARCH_INVALID }]);
     }
+    const search = savedSearch(body.search, matcherFor(site, now).catalogue);
+    if (search === null) throw invalid(FORM_ERRORS_HEADING, [{ path: 'search', message: ALERT_SEARCH_GONE }]);
     if (!alerts.emailLimiter.hit(`${normaliseEmail(body.email)}|${site.slug}`, now.getTime())) {
       throw new HttpError(429, { error: TOO_MANY_ALERTS });
     }
@@ -308,7 +312,7 @@ export const handlers: Handlers = {
       site: site.slug,
       email: body.email,
       name: body.name,
-      search: body.search,
+      search,
       frequency: body.frequency,
       ip,
       now,

@@ -7,6 +7,10 @@ import type { SiteConfig } from '../../../src/config/site-schema.ts';
 import { aroundParamsOf, geoFilterOf } from '../../../src/core/search/geo.ts';
 import {
   catalogueFromFacets,
+  DEFAULT_SEARCH_PATH,
+  EMPTY_CATALOGUE,
+  SEARCH_BASE_PATH,
+  stateToUrl,
   RANGE_KEYS,
   refinementsOf,
   urlToState,
@@ -21,7 +25,7 @@ import { createEngine } from '../../../src/search/embedded/engine.ts';
 import { isTenantListed } from '../../../src/search/tenant-filter.ts';
 import { SEARCH_INDEX_NAME } from '../../../src/search/params.ts';
 import { embeddedIndexOptionsOf } from '../../../src/search/site.ts';
-import type { Car, Location } from '../context.ts';
+import type { Car, Location, SiteContext } from '../context.ts';
 
 export interface StockMatcher {
   catalogue: SearchCatalogue;
@@ -107,4 +111,29 @@ export function stockMatcher(
       return hits.filter((hit) => !isSoldHit(hit)).map((hit) => Number((hit as { id?: unknown }).id));
     },
   };
+}
+
+const cache = new WeakMap<SiteContext, { at: number; matcher: StockMatcher }>();
+
+/** The tenant's matcher, kept for an hour (a reload of the tenant's stock makes a new context). */
+export function matcherFor(site: SiteContext, now: Date): StockMatcher {
+  const kept = cache.get(site);
+  if (kept && Math.abs(now.getTime() - kept.at) < 3600_000) return kept.matcher;
+  const matcher = stockMatcher([...site.cars.values()], site.config, site.locations, now);
+  cache.set(site, { at: now.getTime(), matcher });
+  return matcher;
+}
+
+/**
+ * The saved form of a search URL: read with today's catalogue, written back by the codec without
+ * a catalogue (every filter in the query, no page), so it means the same search when that make or
+ * location has no stock some night; null when its path names nothing the tenant has.
+ */
+export function savedSearch(search: string, catalogue: SearchCatalogue): string | null {
+  const state = urlToState(search, catalogue);
+  const segments = (search.split(/[?#]/)[0] ?? '').slice(SEARCH_BASE_PATH.length).split('/').filter(Boolean);
+  const pathFilter = segments.length > 0 && `${SEARCH_BASE_PATH}/${segments[0]}` !== DEFAULT_SEARCH_PATH;
+  if (pathFilter && Object.keys(refinementsOf(state)).length === 0) return null;
+  delete state.page;
+  return stateToUrl(state, EMPTY_CATALOGUE);
 }

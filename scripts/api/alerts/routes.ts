@@ -13,7 +13,7 @@ import type { AlertFrequency } from '../../../src/api/contract.ts';
 import type { SiteContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { confirmLink, CONFIRM_PATH, runAlerts, UNSUBSCRIBE_PATH, type LinkOutcome } from './flow.ts';
-import { stockMatcher } from './match.ts';
+import { matcherFor } from './match.ts';
 import { linkPage, PAGE_HEADERS } from './pages.ts';
 import type { AlertsService } from './service.ts';
 import { signToken, verifyToken } from './tokens.ts';
@@ -113,9 +113,7 @@ export async function handleAlertRoute(
     allow(['GET']);
     if (!site) return (sendPage(res, 'invalid', null, null), true);
     const now = ctx.now();
-    const result = confirmLink(ctx.db, ctx.alerts, site, token, now, () =>
-      stockMatcher([...site.cars.values()], site.config, site.locations, now),
-    );
+    const result = confirmLink(ctx.db, ctx.alerts, site, token, now, () => matcherFor(site, now));
     sendPage(res, result.outcome, site, result.sub?.name ?? null);
     return true;
   }
