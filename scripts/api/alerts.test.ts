@@ -218,7 +218,7 @@ describe('POST /api/alerts', () => {
   });
 });
 
-describe('confirmation links', () => {
+describe('confirmation links', { timeout: 30_000 }, () => {
   it('a forged or altered link, or one for another tenant, gets a clear page and changes nothing', async () => {
     await subscribe(subscription({ email: 'forge@example.com' }));
     const link = linkIn((await outbox('forge@example.com'))[0]!, '/api/alerts/confirm');
@@ -263,7 +263,7 @@ describe('confirmation links', () => {
   });
 });
 
-describe('the alert run', () => {
+describe('the alert run', { timeout: 30_000 }, () => {
   it('mails a confirmed subscription the new and reduced cars once, at most 6, with one-click unsubscribe', async () => {
     const email = 'alerts@example.com';
     await subscribe(subscription({ email }));
@@ -331,6 +331,33 @@ describe('the alert run', () => {
     expect(mails.at(-1)!.subject).toMatch(/^Please confirm/);
     expect((await newStock((cars) => void cloneHilux(cars, 39_000))).mails).toBe(1);
     expect(await outbox(email)).toHaveLength(mails.length);
+  });
+
+  it('an instant alert is mailed at every stock notice, a daily one only at the nightly', async () => {
+    const instant = 'instant@example.com';
+    const daily = 'daily@example.com';
+    for (const [email, frequency] of [
+      [instant, 'instant'],
+      [daily, 'daily'],
+    ] as const) {
+      await subscribe(subscription({ email, frequency, search: '/search/toyota?query=instant' }));
+      expect((await page(linkIn((await outbox(email))[0]!, '/api/alerts/confirm'))).status).toBe(200);
+    }
+    const car = (cars: Snapshot['collections']['cars']) => {
+      const id = cloneHilux(cars, 52_000);
+      const added = cars.find((c) => c.id === id)!;
+      added.name = `${added.name} instant`;
+      added.description = 'Instant arrival';
+    };
+    await newStock(car, false);
+    expect((await outbox(instant)).map((m) => m.subject)).toEqual([
+      'Please confirm your stock alert: Used Toyota HiLux',
+      '1 new match for your stock alert: Used Toyota HiLux',
+    ]);
+    expect(await outbox(daily)).toHaveLength(1);
+    await newStock(() => {}, true);
+    expect(await outbox(daily)).toHaveLength(2);
+    expect(await outbox(instant)).toHaveLength(2);
   });
 
   it('the stock notice needs the signed token of its site', async () => {
