@@ -100,6 +100,9 @@ export interface SubscribeInput {
  */
 export function requestSubscription(db: DatabaseSync, input: SubscribeInput): Subscription | null {
   const email = normaliseEmail(input.email);
+  // The name goes into subjects and pages: one line, no control characters.
+  // eslint-disable-next-line no-control-regex
+  const name = input.name.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim() || 'Saved search';
   const existing = db
     .prepare('SELECT * FROM alert_subscriptions WHERE site = ? AND email = ? AND search = ?')
     .get(input.site, email, input.search) as Subscription | undefined;
@@ -110,12 +113,12 @@ export function requestSubscription(db: DatabaseSync, input: SubscribeInput): Su
     db.prepare(
       `UPDATE alert_subscriptions SET name = ?, frequency = ?, status = 'pending', confirm_nonce = ?, ip = ?,
          created_at = ?, confirmed_at = NULL WHERE id = ?`,
-    ).run(input.name, input.frequency, nonce, input.ip, input.now.toISOString(), id);
+    ).run(name, input.frequency, nonce, input.ip, input.now.toISOString(), id);
   } else {
     db.prepare(
       `INSERT INTO alert_subscriptions (id, site, email, name, search, frequency, status, created_at, ip, confirm_nonce)
        VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
-    ).run(id, input.site, email, input.name, input.search, input.frequency, input.now.toISOString(), input.ip, nonce);
+    ).run(id, input.site, email, name, input.search, input.frequency, input.now.toISOString(), input.ip, nonce);
   }
   return subscriptionById(db, id);
 }
