@@ -131,6 +131,25 @@ describe('stock alerts by email, end to end', () => {
     const search = `/search/${base.make.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
     const email = 'caravan.shopper@example.com';
 
+    // A second shopper with the same alert, who stays subscribed: the control for the last night.
+    const other = 'still.subscribed@example.com';
+    const signUp = (address: string) =>
+      fetch(`${api!.url}/api/alerts?site=${SITE}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          email: address,
+          name: `${base.make} caravans`,
+          search,
+          frequency: 'daily',
+          consent: true,
+        }),
+      });
+    expect((await signUp(other)).status).toBe(202);
+    const [otherConfirmation] = await mailTo(other, 1);
+    const otherLink = otherConfirmation!.text!.match(/https?:\/\/\S+\/api\/alerts\/confirm\?\S+/)![0];
+    expect((await page(otherLink)).status).toBe(200);
+
     // Subscribe: 202, and the only mail is the confirmation.
     const res = await fetch(`${api.url}/api/alerts?site=${SITE}`, {
       method: 'POST',
@@ -183,7 +202,7 @@ describe('stock alerts by email, end to end', () => {
       return summary.rows.find((r) => r.slug === SITE)!;
     };
     const first = await nightly();
-    expect(first).toMatchObject({ result: 'published', alerts: { mails: 1, failures: 0 } });
+    expect(first).toMatchObject({ result: 'published', alerts: { mails: 2, failures: 0 } });
 
     const [, alert] = await mailTo(email, 2);
     expect(alert?.subject).toMatch(new RegExp(`^\\d+ new match(es)? for your stock alert: ${base.make} caravans$`));
@@ -212,7 +231,7 @@ describe('stock alerts by email, end to end', () => {
     // The old confirmation link cannot bring the alert back.
     expect((await page(confirmUrl)).heading).toBe('This confirmation link has already been used');
 
-    // The next night another matching caravan arrives: nobody is mailed.
+    // The next night another matching caravan arrives: only the shopper still subscribed hears.
     const second: SampleCar = {
       ...structuredClone(base),
       id: 3_999_002,
@@ -221,8 +240,11 @@ describe('stock alerts by email, end to end', () => {
     };
     writeFileSync(carsFile, JSON.stringify([...cars, arrival, second], null, 2));
     const next = await nightly();
-    expect(next).toMatchObject({ result: 'published', alerts: { mails: 0, failures: 0 } });
-    await new Promise((r) => setTimeout(r, 500));
+    expect(next).toMatchObject({ result: 'published', alerts: { mails: 1, failures: 0 } });
+    const otherMails = await mailTo(other, 3);
+    expect(otherMails).toHaveLength(3);
+    expect(String(otherMails[2]!.html)).toContain(`/cars/${second.slug}`);
+    expect(String(otherMails[2]!.html)).not.toContain(`/cars/${arrival.slug}"`);
     expect(await mailTo(email, 3, 0)).toHaveLength(2);
   }, 600_000);
 });

@@ -230,7 +230,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   /** Re-reads a tenant's snapshot (the nightly pulled it) and serves its new stock. */
   async function reloadSite(slug: string): Promise<SiteContext> {
     const snapshot = readSnapshot(slug, options.dataDir ?? defaultDataDir());
-    if (snapshot) seedSite(db, slug, snapshot, clock());
+    if (snapshot) seedSite(db, slug, snapshot, clock(), true);
     const fresh = loadSites(db, [slug], geo).get(slug);
     if (!fresh) throw new Error(`tenant ${slug} did not load`);
     sites.set(slug, fresh);
