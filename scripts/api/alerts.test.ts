@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FORM_ERRORS_HEADING } from '../../src/core/leads.ts';
 import { readSnapshot, type Snapshot } from '../../src/data/snapshot.ts';
 import { stockNoticeToken } from './alerts/routes.ts';
@@ -357,6 +357,16 @@ describe('the alert run', { timeout: 30_000 }, () => {
     await newStock(() => {}, true);
     expect(await outbox(daily)).toHaveLength(2);
     expect(await outbox(instant)).toHaveLength(2);
+  });
+
+  it('the outbox is not served in production', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      expect((await fetch(`${server.url}/api/dev/outbox`)).status).toBe(404);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect((await fetch(`${server.url}/api/dev/outbox`)).status).toBe(200);
   });
 
   it('the stock notice needs the signed token of its site', async () => {
