@@ -36,6 +36,7 @@ import {
   type Published,
 } from './platform/releases.ts';
 import type { NightlyRow, NightlySummary } from './platform/summary.ts';
+import { sendStockNotice } from './api/alerts/notice.ts';
 
 /** Environment settings that reach the built pages, so they are part of a tenant's fingerprint. */
 const PAGE_ENV = ['SITE_API_URL', 'PLATFORM_API_URL'] as const;
@@ -80,6 +81,7 @@ export async function nightlyTenant(slug: string, code: string, options: Nightly
   // lowest CPU priority (docs/operations.md). A night with nothing to publish does not wait for it.
   const trash = startEmptyingTrash(slug);
   const row = await tenantNight(slug, code, options);
+  if (row.result !== 'failed') await stockAlerts(row);
   if (row.result === 'skipped') trash.detach();
   else {
     await trash.done.catch((error: unknown) => {
@@ -88,6 +90,23 @@ export async function nightlyTenant(slug: string, code: string, options: Nightly
   }
   row.seconds = Math.round((performance.now() - started) / 100) / 10;
   return row;
+}
+
+/**
+ * Tonight's stock is live (published, or unchanged): the platform API mails the stock alerts of
+ * the cars that are new or reduced since each subscription's last alert (docs/operations.md). A
+ * failure is reported on the row and never fails the tenant: the news waits for the next notice.
+ */
+async function stockAlerts(row: NightlyRow): Promise<void> {
+  try {
+    const run = await sendStockNotice(row.slug, { daily: true });
+    if (!run) return;
+    row.alerts = { mails: run.mails, cars: run.cars, failures: run.failures };
+    console.log(`  ${row.slug}: stock alerts: ${run.mails} mail(s), ${run.cars} car(s), ${run.failures} failed`);
+  } catch (error) {
+    row.alerts = { error: (error as Error).message };
+    console.warn(`! ${row.slug}: stock alerts not sent tonight: ${(error as Error).message}`);
+  }
 }
 
 async function tenantNight(slug: string, code: string, options: NightlyOptions): Promise<NightlyRow> {

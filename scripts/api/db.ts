@@ -10,6 +10,7 @@
 import { openSqlite } from '../lib/sqlite.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Snapshot } from '../../src/data/snapshot.ts';
+import { ALERT_SCHEMA } from './alerts/store.ts';
 
 const SCHEMA = `
 PRAGMA foreign_keys = ON;
@@ -150,7 +151,7 @@ function migrateIdsPerTenant(db: DatabaseSync): void {
  * power loss (docs/security.md; the cost, measured with bench:api, in docs/platform-api.md).
  */
 export function openDatabase(path: string): DatabaseSync {
-  const db = openSqlite(path, SCHEMA, { synchronous: 'FULL' });
+  const db = openSqlite(path, SCHEMA + ALERT_SCHEMA, { synchronous: 'FULL' });
   migrateIdsPerTenant(db);
   return db;
 }
@@ -159,11 +160,21 @@ function num(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-/** Seeds one tenant from its snapshot unless that snapshot is already seeded. Returns whether it seeded. */
-export function seedSite(db: DatabaseSync, slug: string, snapshot: Snapshot, now: Date = new Date()): boolean {
+/**
+ * Seeds one tenant from its snapshot unless that snapshot is already seeded (same `pulled_at`).
+ * `force` seeds anyway: a pull with a pinned clock (BUILD_TIME) writes new records under the
+ * same `pulled_at`, and the nightly's stock notice must serve them. Returns whether it seeded.
+ */
+export function seedSite(
+  db: DatabaseSync,
+  slug: string,
+  snapshot: Snapshot,
+  now: Date = new Date(),
+  force = false,
+): boolean {
   const seeded = db.prepare('SELECT snapshot_pulled_at FROM sites WHERE slug = ?').get(slug) as
     { snapshot_pulled_at: string } | undefined;
-  if (seeded?.snapshot_pulled_at === snapshot.meta.pulled_at) return false;
+  if (!force && seeded?.snapshot_pulled_at === snapshot.meta.pulled_at) return false;
   const insertCar = db.prepare(
     'INSERT INTO cars (site, id, slug, status, location_id, data) VALUES (?, ?, ?, ?, ?, ?)',
   );

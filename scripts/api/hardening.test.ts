@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSnapshot } from '../../src/data/snapshot.ts';
 import { openDatabase } from './db.ts';
@@ -25,6 +26,8 @@ beforeAll(async () => {
     pullMissing: true,
     leadRateLimit: { max: 1000, windowMs: 60_000 },
     requestTimeoutMs: 1_000,
+    // The fuzz suite below sends many sign-ups from one IP and address.
+    alerts: { ipLimit: { max: 100_000, windowMs: 60_000 }, emailLimit: { max: 100_000, windowMs: 60_000 } },
   });
 }, 180_000);
 afterAll(async () => {
@@ -253,5 +256,69 @@ describe('an acknowledged lead is on disk', () => {
     } finally {
       again.close();
     }
+  });
+});
+
+describe('stock alert endpoints under fuzzing: never a 5xx', () => {
+  const text = fc.oneof(
+    fc.string(),
+    fc.string({ unit: 'binary' }),
+    fc.constantFrom('', ' ', '%', '\u0000', 'a'.repeat(3000)),
+  );
+  const value = fc.oneof(text, fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }));
+  const subscription = fc.record(
+    {
+      email: fc.oneof(fc.emailAddress(), text, value),
+      name: fc.oneof(text, value),
+      search: fc.oneof(
+        fc.constantFrom('/search', '/search/toyota?range[price]=:40000', '/search/%E0%A4%A'),
+        text,
+        value,
+      ),
+      frequency: fc.oneof(fc.constantFrom('daily', 'instant'), text),
+      consent: fc.oneof(fc.constant(true), value),
+      website: fc.oneof(fc.constant(''), text),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('POST /api/alerts with any body answers 202, 400 or 429', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(subscription, value, fc.dictionary(fc.string(), value)), async (body) => {
+        const res = await post(HARBOUR, '/api/alerts', body);
+        await res.body?.cancel();
+        expect([202, 400, 413, 429]).toContain(res.status);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('the confirm, unsubscribe, stock notice and outbox paths with any token, site or method answer below 500', async () => {
+    const token = fc.oneof(
+      text,
+      fc
+        .tuple(fc.constantFrom('confirm', 'unsubscribe', 'stock', ''), text, fc.nat().map(String), text, text)
+        .map((p) => p.join('.')),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/api/alerts/confirm', '/api/alerts/unsubscribe', '/api/internal/stock', '/api/dev/outbox'),
+        fc.constantFrom('GET', 'POST', 'PUT', 'DELETE'),
+        fc.oneof(fc.constantFrom(HARBOUR, OUTBACK, 'nope', ''), text),
+        token,
+        fc.oneof(fc.constant(''), text),
+        async (path, method, site, tokenText, body) => {
+          const query = new URLSearchParams({ site, token: tokenText });
+          const res = await fetch(`${server.url}${path}?${query}`, {
+            method,
+            headers: { Authorization: `Bearer ${encodeURIComponent(tokenText)}` },
+            ...(method !== 'GET' && { body }),
+          });
+          await res.body?.cancel();
+          expect(res.status).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

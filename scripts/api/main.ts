@@ -32,6 +32,11 @@ try {
     ...(values.site ? { sites: values.site } : {}),
   });
   console.log(`Platform API listening on ${server.url} (database ${server.dbPath})`);
+  console.log(
+    server.alerts.mailer.kind === 'smtp'
+      ? `Mail (stock alerts) goes out over SMTP to ${server.alerts.mailer.description}`
+      : `Mail (stock alerts): no SMTP_URL set, so it is kept in the outbox table: read it at ${server.url}/api/dev/outbox`,
+  );
   const stop = (): void => {
     void server.close().then(() => process.exit(0));
   };

@@ -19,9 +19,11 @@ import { dataDir as defaultDataDir, readSnapshot } from '../../src/data/snapshot
 import { openDatabase, seedSite } from './db.ts';
 import { GeoIndex, type Country } from './geo.ts';
 import { HttpError, invalid } from './errors.ts';
-import { handlers, type Reply } from './handlers.ts';
+import { handlers, TOO_MANY_ALERTS, type Reply } from './handlers.ts';
 import { jsonDepthOver } from './json-depth.ts';
 import { SlidingWindowLimiter } from './rate-limit.ts';
+import { alertsService, type AlertOptions, type AlertsService } from './alerts/service.ts';
+import { handleAlertRoute } from './alerts/routes.ts';
 import type { CaptchaVerifier, Car, Location, RequestContext, ResolvedOptions, SiteContext } from './context.ts';
 
 export type { CaptchaVerifier, Car, Location, RequestContext, ResolvedOptions, SiteContext } from './context.ts';
@@ -65,6 +67,8 @@ export interface ApiOptions {
   now?: () => Date;
   /** Log each request to stdout. Default false. */
   log?: boolean;
+  /** Stock alerts: link secret, subscription limits, mail transport (docs/platform-api.md "Stock alerts"). */
+  alerts?: AlertOptions;
 }
 
 export interface RunningApi {
@@ -72,6 +76,8 @@ export interface RunningApi {
   port: number;
   db: DatabaseSync;
   dbPath: string;
+  /** The stock alert secret, mailer and limits this server uses. */
+  alerts: AlertsService;
   close(): Promise<void>;
 }
 
@@ -213,6 +219,23 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   };
   const limiter = new SlidingWindowLimiter(resolved.leadRateLimit.max, resolved.leadRateLimit.windowMs);
   const clock = options.now ?? (() => new Date());
+  let alerts: AlertsService;
+  try {
+    alerts = alertsService(db, options.alerts);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  /** Re-reads a tenant's snapshot (the nightly pulled it) and serves its new stock. */
+  async function reloadSite(slug: string): Promise<SiteContext> {
+    const snapshot = readSnapshot(slug, options.dataDir ?? defaultDataDir());
+    if (snapshot) seedSite(db, slug, snapshot, clock(), true);
+    const fresh = loadSites(db, [slug], geo).get(slug);
+    if (!fresh) throw new Error(`tenant ${slug} did not load`);
+    sites.set(slug, fresh);
+    return Promise.resolve(fresh);
+  }
 
   function send(res: ServerResponse, status: number, body: unknown): void {
     const text = JSON.stringify(body);
@@ -258,6 +281,17 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       return;
     }
 
+    const handled = await handleAlertRoute(req, res, url, {
+      db,
+      alerts,
+      sites: () => sites,
+      now: clock,
+      reloadSite,
+      readBody: (r) => readBody(r, resolved.bodyLimit),
+      production: process.env['NODE_ENV'] === 'production',
+    });
+    if (handled) return;
+
     const matches = routes.flatMap((route) => {
       let params: Record<string, string> | null;
       try {
@@ -299,6 +333,9 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     if (name === 'leads' && !limiter.hit(`${ip}|${site.slug}`, Date.now())) {
       throw new HttpError(429, { error: 'Too many submissions. Please wait a minute and try again.' });
     }
+    if (name === 'alertSubscribe' && !alerts.ipLimiter.hit(`${ip}|${site.slug}`, Date.now())) {
+      throw new HttpError(429, { error: TOO_MANY_ALERTS });
+    }
     const body = parsePart(endpoint.body, rawBody, 'body');
     const handler = handlers[name] as (ctx: RequestContext) => Reply | Promise<Reply>;
     const reply = await handler({
@@ -312,6 +349,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       now: clock(),
       options: resolved,
       limiter,
+      alerts,
     });
     sendReply(res, reply);
   }
@@ -355,12 +393,15 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     server.listen(options.port ?? DEFAULT_PORT, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const url = `http://${host}:${port}`;
+  if (!alerts.publicUrl) alerts.publicUrl = url;
   let closed = false;
   return {
-    url: `http://${host}:${port}`,
+    url,
     port,
     db,
     dbPath,
+    alerts,
     close: () =>
       new Promise<void>((resolve) => {
         if (closed) {
@@ -369,6 +410,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
         }
         closed = true;
         server.close(() => {
+          alerts.mailer.close();
           db.close();
           resolve();
         });

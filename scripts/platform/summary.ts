@@ -22,6 +22,11 @@ export interface NightlyRow {
   error: string | null;
   /** Seconds of each step that ran: pull, build (prepare + astro build), publish. */
   phases?: { pull?: number; build?: number; publish?: number };
+  /**
+   * The stock alerts the platform API mailed after tonight's stock went live (ALERTS_API_URL), or
+   * why it could not be told; absent when no API is configured or the tenant failed.
+   */
+  alerts?: { mails: number; cars: number; failures: number } | { error: string };
 }
 
 export interface NightlySummary {
