@@ -123,6 +123,32 @@ export const LeadCreatedSchema = v.object({
   status: v.picklist(['created', 'duplicate']),
 });
 
+// ---------------------------------------------------------------- stock alerts
+
+/** How often a confirmed alert mails: once a day after the nightly, or as soon as a match arrives. */
+export const ALERT_FREQUENCIES = ['daily', 'instant'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/**
+ * A stock alert subscription: a saved search (its normalised URL, as the
+ * search URL codec writes it, e.g. '/search/used-cars?make=toyota') and the
+ * shopper's express consent. The API answers 202 and mails a signed
+ * confirmation link (double opt-in); nothing is sent before it is confirmed.
+ */
+export const AlertSubscriptionSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.email('Please enter a valid email address'), v.maxLength(254)),
+  /** The name the shopper reads in the mails, e.g. "Used Toyota HiLux under $40,000 near 2150". */
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(160)),
+  /** The saved search as a site-relative URL: path and query, no origin. */
+  search: v.pipe(v.string(), v.startsWith('/'), v.maxLength(2000)),
+  frequency: v.picklist(ALERT_FREQUENCIES),
+  /** Express consent (Spam Act 2003): the shopper ticked it. */
+  consent: v.literal(true, 'Please confirm you want to receive these emails'),
+  /** Spam trap, as on lead forms. */
+  website: v.optional(v.string(), ''),
+});
+export type AlertSubscriptionInput = v.InferInput<typeof AlertSubscriptionSchema>;
+
 // ---------------------------------------------------------------- the endpoints
 
 export const api = {
@@ -284,6 +310,18 @@ export const api = {
     body: LeadSubmissionSchema,
     responseType: 'json',
     response: LeadCreatedSchema,
+  }),
+
+  /** A stock alert subscription (path ours): 202, pending until the shopper confirms by the mailed link. */
+  alertSubscribe: endpoint({
+    name: 'stock alert subscription',
+    method: 'POST',
+    path: '/api/alerts',
+    params: none,
+    query: siteQuery,
+    body: AlertSubscriptionSchema,
+    responseType: 'json',
+    response: v.object({ status: v.literal('pending_confirmation') }),
   }),
 
   /** Multi-step: valuation adjustments of a created lead (path ours). */
