@@ -11,6 +11,7 @@ import type { SiteConfig } from '../../src/config/site-schema.ts';
 import type { CarOutput, LocationOutput } from '../../src/data/schemas.ts';
 import type { Country, GeoIndex } from './geo.ts';
 import type { SlidingWindowLimiter } from './rate-limit.ts';
+import type { AlertsService } from './alerts/service.ts';
 
 /** Captcha verification: `true` accepts the submission. */
 export type CaptchaVerifier = (token: string | undefined, site: string) => Promise<boolean>;
@@ -42,6 +43,7 @@ export interface RequestContext<E extends Endpoint = Endpoint> {
   now: Date;
   options: ResolvedOptions;
   limiter: SlidingWindowLimiter;
+  alerts: AlertsService;
 }
 
 export interface ResolvedOptions {

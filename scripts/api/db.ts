@@ -10,6 +10,7 @@
 import { openSqlite } from '../lib/sqlite.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Snapshot } from '../../src/data/snapshot.ts';
+import { ALERT_SCHEMA } from './alerts/store.ts';
 
 const SCHEMA = `
 PRAGMA foreign_keys = ON;
@@ -150,7 +151,7 @@ function migrateIdsPerTenant(db: DatabaseSync): void {
  * power loss (docs/security.md; the cost, measured with bench:api, in docs/platform-api.md).
  */
 export function openDatabase(path: string): DatabaseSync {
-  const db = openSqlite(path, SCHEMA, { synchronous: 'FULL' });
+  const db = openSqlite(path, SCHEMA + ALERT_SCHEMA, { synchronous: 'FULL' });
   migrateIdsPerTenant(db);
   return db;
 }

@@ -26,6 +26,8 @@ import type { Car, Location, RequestContext, SiteContext } from './context.ts';
 import { appointmentDays, type Booking } from './appointments.ts';
 import { adjustValuation, regoVehicle } from './valuation.ts';
 import { autogauge } from './autogauge.ts';
+import { normaliseEmail, requestSubscription } from './alerts/store.ts';
+import { SEARCH_BASE_PATH } from '../../src/core/search/routing.ts';
 
 export type Reply = { status: number; json: unknown } | { status: number; pdf: Uint8Array; filename: string };
 
@@ -38,6 +40,8 @@ export const LEAD_NOT_FOUND = 'Lead not found';
 export const ALREADY_RESERVED = 'This car has already been reserved.';
 export const NOT_AVAILABLE = 'This car is no longer available.';
 export const CAPTCHA_FAILED = 'Please complete the captcha.';
+export const TOO_MANY_ALERTS = 'Too many alert sign-ups. Please try again later.';
+export const ALERT_SEARCH_INVALID = 'Please save a search from the search page.';
 
 /** Snap 21 sample figures (SPEC.md §9 "Sample review data: 43 reviews, average 4.7"). */
 export const SNAP21_SAMPLE = { rating: 4.7, stars: 43 } as const;
@@ -285,6 +289,29 @@ export const handlers: Handlers = {
     return changes(result) === 1
       ? ok({ lead_id: payload.lead_id, status: 'created' }, 201)
       : ok({ lead_id: payload.lead_id, status: 'duplicate' });
+  },
+
+  alertSubscribe({ site, body, db, now, ip, alerts }) {
+    const accepted = ok({ status: 'pending_confirmation' }, 202);
+    // A filled spam trap gets the same answer and nothing is stored or mailed.
+    if (body.website.trim() !== '') return accepted;
+    const path = body.search.split(/[?#]/)[0] ?? '';
+    if (path !== SEARCH_BASE_PATH && !path.startsWith(`${SEARCH_BASE_PATH}/`)) {
+      throw invalid(FORM_ERRORS_HEADING, [{ path: 'search', message: ALERT_SEARCH_INVALID }]);
+    }
+    if (!alerts.emailLimiter.hit(`${normaliseEmail(body.email)}|${site.slug}`, now.getTime())) {
+      throw new HttpError(429, { error: TOO_MANY_ALERTS });
+    }
+    requestSubscription(db, {
+      site: site.slug,
+      email: body.email,
+      name: body.name,
+      search: body.search,
+      frequency: body.frequency,
+      ip,
+      now,
+    });
+    return accepted;
   },
 
   leadAdjustments(ctx) {

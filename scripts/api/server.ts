@@ -19,9 +19,10 @@ import { dataDir as defaultDataDir, readSnapshot } from '../../src/data/snapshot
 import { openDatabase, seedSite } from './db.ts';
 import { GeoIndex, type Country } from './geo.ts';
 import { HttpError, invalid } from './errors.ts';
-import { handlers, type Reply } from './handlers.ts';
+import { handlers, TOO_MANY_ALERTS, type Reply } from './handlers.ts';
 import { jsonDepthOver } from './json-depth.ts';
 import { SlidingWindowLimiter } from './rate-limit.ts';
+import { alertsService, type AlertOptions } from './alerts/service.ts';
 import type { CaptchaVerifier, Car, Location, RequestContext, ResolvedOptions, SiteContext } from './context.ts';
 
 export type { CaptchaVerifier, Car, Location, RequestContext, ResolvedOptions, SiteContext } from './context.ts';
@@ -65,6 +66,8 @@ export interface ApiOptions {
   now?: () => Date;
   /** Log each request to stdout. Default false. */
   log?: boolean;
+  /** Stock alerts: link secret, subscription limits, mail transport (docs/platform-api.md "Stock alerts"). */
+  alerts?: AlertOptions;
 }
 
 export interface RunningApi {
@@ -213,6 +216,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   };
   const limiter = new SlidingWindowLimiter(resolved.leadRateLimit.max, resolved.leadRateLimit.windowMs);
   const clock = options.now ?? (() => new Date());
+  const alerts = alertsService(options.alerts);
 
   function send(res: ServerResponse, status: number, body: unknown): void {
     const text = JSON.stringify(body);
@@ -299,6 +303,9 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     if (name === 'leads' && !limiter.hit(`${ip}|${site.slug}`, Date.now())) {
       throw new HttpError(429, { error: 'Too many submissions. Please wait a minute and try again.' });
     }
+    if (name === 'alertSubscribe' && !alerts.ipLimiter.hit(`${ip}|${site.slug}`, Date.now())) {
+      throw new HttpError(429, { error: TOO_MANY_ALERTS });
+    }
     const body = parsePart(endpoint.body, rawBody, 'body');
     const handler = handlers[name] as (ctx: RequestContext) => Reply | Promise<Reply>;
     const reply = await handler({
@@ -312,6 +319,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       now: clock(),
       options: resolved,
       limiter,
+      alerts,
     });
     sendReply(res, reply);
   }
