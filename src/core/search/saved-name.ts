@@ -13,7 +13,6 @@
 
 import { formatCurrency, formatThousands } from '../money.ts';
 import type { CurrencyCode } from '../types.ts';
-import { stateKind, vehicleNoun } from './kinds.ts';
 import {
   normaliseState,
   REFINEMENT_ATTRIBUTES,
@@ -21,7 +20,7 @@ import {
   type SearchCatalogue,
   type SearchState,
 } from './routing.ts';
-import { bodyPhrase, carTypeWords } from './titles.ts';
+import { bodyPhrase, carTypeWords, stateKind, vehicleNoun } from './kinds.ts';
 
 /** Longest name (the alert contract's limit is 160): longer names end with an ellipsis. */
 export const SAVED_SEARCH_NAME_MAX = 120;

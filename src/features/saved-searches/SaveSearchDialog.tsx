@@ -5,7 +5,7 @@
  * (api.alertSubscribe), validated here with the contract's own schema. Nothing is mailed until
  * the shopper confirms by the link the API mails (double opt-in, Spam Act 2003).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { createApiClient, ApiError } from '../../api/client.ts';
 import { ALERT_FREQUENCIES, AlertSubscriptionSchema, api, type AlertFrequency } from '../../api/contract.ts';
@@ -17,9 +17,9 @@ import { ErrorBanner } from '../../ui/forms/ErrorBanner.tsx';
 import { CheckboxField, FormContext, TextField } from '../../ui/forms/Fields.tsx';
 import { FormAlert, Honeypot, SubmitButton } from '../../ui/forms/parts.tsx';
 import { useForm, type FormValues } from '../../ui/forms/useForm.ts';
-import { Modal } from '../../ui/Modal.tsx';
 import type { SaveSearchSettings } from './SaveSearchButton.tsx';
 import { saveSearch, type SavedSearch } from './store.ts';
+import '../../ui/forms/forms.css';
 import './saved-searches.css';
 
 /** Texts of the dialog (the spec has none: docs/decisions.md "Saved searches"). */
@@ -169,6 +169,67 @@ function AlertForm({ entry, settings }: { entry: SavedSearch; settings: SaveSear
   );
 }
 
+/**
+ * The dialog frame: the native <dialog> as ui/Modal.tsx uses it (showModal makes the page behind
+ * inert, Escape closes, focus goes back to the button), with its classes. Not ui/Modal itself: a
+ * module this lazily loaded chunk shared with the vehicle page's enquiry actions would be split
+ * out of that page's chunk, one more request and bytes on the vehicle page (npm run bench:js).
+ */
+function DialogFrame({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+  const closed = () => {
+    onClose();
+    opener.current?.focus();
+  };
+  const close = () => {
+    const dialog = ref.current;
+    if (!dialog?.open) return;
+    if (typeof dialog.close === 'function') dialog.close();
+    else {
+      dialog.removeAttribute('open');
+      closed();
+    }
+  };
+  return (
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={closed}>
+      <div className="modal__header">
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        <button type="button" className="modal__close" onClick={close}>
+          <span className="modal__cross" aria-hidden="true" />
+          <span className="visually-hidden">Close</span>
+        </button>
+      </div>
+      <div className="modal__body">{children}</div>
+    </dialog>
+  );
+}
+
 export interface SaveSearchDialogProps {
   open: boolean;
   onClose: () => void;
@@ -180,7 +241,7 @@ export interface SaveSearchDialogProps {
 export default function SaveSearchDialog({ open, onClose, saved, settings }: SaveSearchDialogProps) {
   const { entry, existed } = saved;
   return (
-    <Modal
+    <DialogFrame
       open={open}
       onClose={onClose}
       title={existed ? SAVE_SEARCH_TEXTS.existedTitle : SAVE_SEARCH_TEXTS.savedTitle}
@@ -196,6 +257,6 @@ export default function SaveSearchDialog({ open, onClose, saved, settings }: Sav
         {/* A new form per search: the alert is for the search just saved. */}
         <AlertForm key={entry.url} entry={entry} settings={settings} />
       </div>
-    </Modal>
+    </DialogFrame>
   );
 }
