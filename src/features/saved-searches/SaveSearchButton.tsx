@@ -4,25 +4,15 @@
  * form load on the first tap (a dynamic import), as the search page's JS budget is tight.
  */
 import { useState, type ComponentType } from 'react';
-import type { CurrencyCode } from '../../core/types.ts';
 import type { SearchCatalogue, SearchState } from '../../core/search/routing.ts';
-import type { SaveSearchDialogProps } from './SaveSearchDialog.tsx';
+import type { SaveResult, SaveSearchDialogModule, SaveSearchDialogProps, SaveSearchSettings } from './types.ts';
 
-/** The dialog's settings (from props.server.ts). */
-export interface SaveSearchSettings {
-  currency: CurrencyCode;
-  /** Named in the alert consent: who will email. */
-  siteName: string;
-  /** Where saved searches are listed; null when the tenant has no My Garage. */
-  myGaragePath: string | null;
-  /** The platform API the alert subscription goes to; null hides "Email me new matches". */
-  alerts: { baseUrl: string; site: string } | null;
-}
+export type { SaveSearchSettings } from './types.ts';
 
 export const SAVE_SEARCH_LABEL = 'Save this search';
 export const SAVE_SEARCH_LOAD_ERROR = 'Sorry, the search could not be saved. Please try again.';
 
-let dialogModule: Promise<typeof import('./SaveSearchDialog.tsx')> | null = null;
+let dialogModule: Promise<SaveSearchDialogModule> | null = null;
 
 export function SaveSearchButton({
   settings,
@@ -35,7 +25,7 @@ export function SaveSearchButton({
   currentState: () => SearchState;
 }) {
   const [Dialog, setDialog] = useState<ComponentType<SaveSearchDialogProps> | null>(null);
-  const [saved, setSaved] = useState<SaveSearchDialogProps['saved'] | null>(null);
+  const [saved, setSaved] = useState<SaveResult | null>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -17,7 +17,7 @@ import { ErrorBanner } from '../../ui/forms/ErrorBanner.tsx';
 import { CheckboxField, FormContext, TextField } from '../../ui/forms/Fields.tsx';
 import { FormAlert, Honeypot, SubmitButton } from '../../ui/forms/parts.tsx';
 import { useForm, type FormValues } from '../../ui/forms/useForm.ts';
-import type { SaveSearchSettings } from './SaveSearchButton.tsx';
+import type { SaveResult, SaveSearchDialogProps, SaveSearchSettings } from './types.ts';
 import { saveSearch, type SavedSearch } from './store.ts';
 import '../../ui/forms/forms.css';
 import './saved-searches.css';
@@ -60,7 +60,7 @@ export function saveCurrentSearch(
   catalogue: SearchCatalogue,
   settings: Pick<SaveSearchSettings, 'currency'>,
   now: Date = new Date(),
-): { entry: SavedSearch; existed: boolean } {
+): SaveResult {
   return saveSearch({ ...savedSearchOfState(state, catalogue, settings), savedAt: now.toISOString() });
 }
 
@@ -230,13 +230,7 @@ function DialogFrame({
   );
 }
 
-export interface SaveSearchDialogProps {
-  open: boolean;
-  onClose: () => void;
-  /** What the tap saved (saveCurrentSearch). */
-  saved: { entry: SavedSearch; existed: boolean };
-  settings: SaveSearchSettings;
-}
+export type { SaveSearchDialogProps } from './types.ts';
 
 export default function SaveSearchDialog({ open, onClose, saved, settings }: SaveSearchDialogProps) {
   const { entry, existed } = saved;

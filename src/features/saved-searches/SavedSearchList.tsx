@@ -91,14 +91,15 @@ export function SavedSearchList({ searchPath }: SavedSearchListProps) {
   const [deleted, setDeleted] = useState<{ entry: SavedSearch; index: number } | null>(null);
   const renameButtons = useRef(new Map<string, HTMLButtonElement>());
   const undoButton = useRef<HTMLButtonElement>(null);
-  // Where focus goes after the list re-renders: a Rename button (by URL) or the Undo button.
-  const [focusNext, setFocusNext] = useState<{ rename: string } | 'undo' | null>(null);
+  // Where focus goes once the list has re-rendered: a Rename button (by URL) or the Undo button.
+  const focusNext = useRef<{ rename: string } | 'undo' | null>(null);
   useEffect(() => {
-    if (focusNext === null) return;
-    if (focusNext === 'undo') undoButton.current?.focus();
-    else renameButtons.current.get(focusNext.rename)?.focus();
-    setFocusNext(null);
-  }, [focusNext]);
+    const next = focusNext.current;
+    if (next === null) return;
+    focusNext.current = null;
+    if (next === 'undo') undoButton.current?.focus();
+    else renameButtons.current.get(next.rename)?.focus();
+  });
 
   return (
     <>
@@ -114,7 +115,7 @@ export function SavedSearchList({ searchPath }: SavedSearchListProps) {
               className="btn btn--outline"
               onClick={() => {
                 restoreSavedSearch(deleted.entry, deleted.index);
-                setFocusNext({ rename: deleted.entry.url });
+                focusNext.current = { rename: deleted.entry.url };
                 setDeleted(null);
               }}
             >
@@ -138,7 +139,7 @@ export function SavedSearchList({ searchPath }: SavedSearchListProps) {
                     entry={entry}
                     onDone={() => {
                       setEditing(null);
-                      setFocusNext({ rename: entry.url });
+                      focusNext.current = { rename: entry.url };
                     }}
                   />
                 ) : (
@@ -169,7 +170,7 @@ export function SavedSearchList({ searchPath }: SavedSearchListProps) {
                           const removed = deleteSavedSearch(entry.url);
                           if (!removed) return;
                           setDeleted(removed);
-                          setFocusNext('undo');
+                          focusNext.current = 'undo';
                         }}
                       >
                         {SAVED_SEARCH_TEXTS.delete} <span className="visually-hidden">{entry.name}</span>

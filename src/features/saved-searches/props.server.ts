@@ -2,7 +2,7 @@
 // dialog, and My Garage's list, from the tenant settings.
 import { hasOptionalRoute } from '../../config/optional-routes.ts';
 import { apiBaseUrl, currency, site } from '../../site.ts';
-import type { SaveSearchSettings } from './SaveSearchButton.tsx';
+import type { SaveSearchSettings } from './types.ts';
 import type { SavedSearchListProps } from './SavedSearchList.tsx';
 
 /** Where saved searches are listed. */
