@@ -123,14 +123,19 @@ describe('saved searches on a phone (412x915)', () => {
     const again = page.getByRole('dialog', { name: 'Search already saved' });
     const email = again.getByRole('textbox', { name: /Email/ });
     await email.fill('sam@@example');
-    await again.getByRole('checkbox', { name: /may email me cars matching this search/ }).check();
+    await email.blur();
     await again.getByRole('button', { name: 'Email me new matches' }).tap();
     await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(
       again.locator('.field__error', { hasText: 'Please enter a valid email address' }).isVisible(),
     ).resolves.toBe(true);
     expect(alertRows()).toEqual([]);
+    await expect(
+      again.locator('.field__error', { hasText: 'Please confirm you want to receive these emails' }).count(),
+    ).resolves.toBe(1);
     await email.fill('sam.saver@example.com');
+    await email.blur();
+    await again.getByRole('checkbox', { name: /may email me cars matching this search/ }).check();
     await again.getByRole('radio', { name: /Instant/ }).check();
     await again.getByRole('button', { name: 'Email me new matches' }).tap();
     await again.getByRole('status').filter({ hasText: 'check your inbox' }).waitFor();
@@ -159,7 +164,7 @@ describe('saved searches on a phone (412x915)', () => {
     await signIn(page);
     await page.waitForURL(/\/my-garage$/);
     const section = page.getByRole('region', { name: 'Saved searches' });
-    await section.getByText(EXPECTED_NAME, { exact: true }).waitFor();
+    await section.locator('.saved-search__name').getByText(EXPECTED_NAME, { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize(NARROW);
     await noSidewaysScroll(page, NARROW.width);
@@ -169,8 +174,7 @@ describe('saved searches on a phone (412x915)', () => {
     await section.getByRole('link', { name: `Run search: ${EXPECTED_NAME}` }).tap();
     await page.waitForURL((url) => url.pathname + url.search === savedUrl);
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    expect(await results(page)).toBe(before);
+    await expect.poll(() => results(page), { timeout: 15_000 }).toBe(before);
 
     // Rename inline.
     await page.goto(`${siteUrl(slug)}/my-garage`);
@@ -178,14 +182,14 @@ describe('saved searches on a phone (412x915)', () => {
     const nameField = section.getByRole('textbox', { name: 'Name' });
     await nameField.fill('My next ute');
     await nameField.press('Enter');
-    await section.getByText('My next ute', { exact: true }).waitFor();
+    await section.locator('.saved-search__name').getByText('My next ute', { exact: true }).waitFor();
     await page.reload();
-    await section.getByText('My next ute', { exact: true }).waitFor();
+    await section.locator('.saved-search__name').getByText('My next ute', { exact: true }).waitFor();
 
     // Delete, undo, delete: the empty state.
     await section.getByRole('button', { name: 'Delete My next ute' }).tap();
     await page.getByRole('button', { name: /^Undo/ }).tap();
-    await section.getByText('My next ute', { exact: true }).waitFor();
+    await section.locator('.saved-search__name').getByText('My next ute', { exact: true }).waitFor();
     await section.getByRole('button', { name: 'Delete My next ute' }).tap();
     await section.getByText('No saved searches yet.', { exact: false }).waitFor();
     await page.reload();

@@ -147,9 +147,8 @@ export function SavedSearchList({ searchPath }: SavedSearchListProps) {
                     <p className="saved-search__name">{entry.name}</p>
                     <div className="saved-search__actions">
                       {href && (
-                        <a className="btn" href={href}>
+                        <a className="btn" href={href} aria-label={`${SAVED_SEARCH_TEXTS.run}: ${entry.name}`}>
                           {SAVED_SEARCH_TEXTS.run}
-                          <span className="visually-hidden">: {entry.name}</span>
                         </a>
                       )}
                       <button
