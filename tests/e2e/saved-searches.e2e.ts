@@ -27,9 +27,9 @@ const snapshot = readSnapshot(slug)!;
 const car = snapshot.collections.cars.find(
   (c) => c.car_type === 'used' && c.status === 'in_stock' && (c.price ?? 0) > 0 && (c.price ?? 0) < 40000,
 )!;
-const location = snapshot.collections.locations.find((l) => l.id === car.location?.id)!;
-const postcode = location.address!.postcode!;
-const point = locationLatLng(location)!;
+const carLocation = snapshot.collections.locations.find((l) => l.id === car.location?.id)!;
+const postcode = carLocation.address!.postcode!;
+const point = locationLatLng(carLocation)!;
 const EXPECTED_NAME = `Used ${car.make} ${car.model} under $40,000 near ${postcode}`;
 
 /** The search as a shared link: filters in the query; the island writes its canonical URL. */
