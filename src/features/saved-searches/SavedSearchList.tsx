@@ -5,7 +5,6 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { safeHref } from '../../core/safe-url.ts';
 import { $savedSearches, deleteSavedSearch, renameSavedSearch, restoreSavedSearch, type SavedSearch } from './store.ts';
 import { SAVED_SEARCH_NAME_LIMIT } from './saved-searches.ts';
 import './saved-searches.css';
@@ -131,7 +130,8 @@ export function SavedSearchList({ searchPath }: SavedSearchListProps) {
       ) : (
         <ul className="saved-search-list" aria-label={SAVED_SEARCH_TEXTS.heading}>
           {list.map((entry) => {
-            const href = safeHref(entry.url);
+            // A stored URL is one of this site's search paths (decodeSavedSearches checks it).
+            const href = entry.url;
             return (
               <li key={entry.url} className="saved-search">
                 {editing === entry.url ? (

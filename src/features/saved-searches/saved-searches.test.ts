@@ -56,6 +56,8 @@ describe('saved search list rules', () => {
         { ...hilux, url: 'javascript:alert(1)' },
         { ...hilux, url: 'https://evil.example/search/x' },
         { ...hilux, url: '//evil.example/search' },
+        { ...hilux, url: '/search/\\evil.example' },
+        { ...hilux, url: '/search/x\njavascript:1' },
         { ...hilux, name: '' },
         { url: '/search/x' },
         suvs,
