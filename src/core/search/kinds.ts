@@ -12,7 +12,11 @@
  * generic word, cars.
  */
 
+import type { CarType } from '../types.ts';
 import {
+  bodyTypeLabel,
+  canonicalBodyType,
+  CAR_TYPE_VALUES,
   normaliseState,
   REFINEMENT_ATTRIBUTES,
   VEHICLE_KINDS,
@@ -204,4 +208,47 @@ export function stateKind(state: SearchState, catalogue: SearchCatalogue): Vehic
   dimension('dealership', (v) => catalogue.dealerships.find((e) => e.slug === v));
   dimension('location', (v) => catalogue.locations.find((e) => e.slug === v));
   return kinds.size === 1 ? ([...kinds][0] as VehicleKind) : 'car';
+}
+
+/* ------------------------------------------------------------------------ */
+/* Words naming a search's vehicles (titles.ts, saved-name.ts)               */
+/* ------------------------------------------------------------------------ */
+
+const CAR_TYPE_ORDER: readonly CarType[] = ['new', 'demo', 'used'];
+const CAR_TYPE_WORDS: Readonly<Record<CarType, string>> = { new: 'New', demo: 'Demo', used: 'Used' };
+
+/** 'A', 'A and B', 'A, B and C'. */
+function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
+}
+
+/** 'New', 'New and Demo', 'Demo and Used'... of a state's car types; null for every car type. */
+export function carTypeWords(state: SearchState): string | null {
+  const types = new Set<string>(
+    state.carType !== undefined && state.carType !== 'all'
+      ? CAR_TYPE_VALUES[state.carType]
+      : (state.refinementList[REFINEMENT_ATTRIBUTES.carType] ?? []),
+  );
+  const words = CAR_TYPE_ORDER.filter((t) => types.has(t)).map((t) => CAR_TYPE_WORDS[t]);
+  return words.length === 0 || words.length === CAR_TYPE_ORDER.length ? null : joinWords(words);
+}
+
+/**
+ * Body types whose name is itself a kind of vehicle: their heading says the
+ * plural instead of '{body} {vehicles}' ('Caravans', not 'Caravan
+ * Caravans'). Keys are lower-case stock values. A choice.
+ */
+const BODY_NOUNS: Readonly<Record<string, string>> = {
+  bus: 'Buses',
+  caravan: 'Caravans',
+  lighttruck: 'Light Trucks',
+  motorhome: 'Motorhomes',
+  scooter: 'Scooters',
+};
+
+/** The plural a body type is called on its own ('SUV Cars', 'Naked Motorcycles', 'Light Trucks'). */
+export function bodyPhrase(body: string, vehicles: string): string {
+  const key = (canonicalBodyType(body) ?? body).toLowerCase();
+  return BODY_NOUNS[key] ?? `${bodyTypeLabel(body)} ${vehicles}`;
 }

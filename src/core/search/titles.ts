@@ -13,59 +13,15 @@
  * distance) leave the heading as it is.
  */
 
-import type { CarType } from '../types.ts';
-import { stateKind, vehicleNoun } from './kinds.ts';
-import {
-  bodyTypeLabel,
-  canonicalBodyType,
-  CAR_TYPE_VALUES,
-  normaliseState,
-  REFINEMENT_ATTRIBUTES,
-  type SearchCatalogue,
-  type SearchState,
-} from './routing.ts';
+import { bodyPhrase, carTypeWords, stateKind, vehicleNoun } from './kinds.ts';
+import { normaliseState, type SearchCatalogue, type SearchState } from './routing.ts';
 
-const CAR_TYPE_ORDER: readonly CarType[] = ['new', 'demo', 'used'];
-const CAR_TYPE_WORDS: Readonly<Record<CarType, string>> = { new: 'New', demo: 'Demo', used: 'Used' };
-
-/** 'A', 'A and B', 'A, B and C'. */
-function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
-}
-
-/** 'New', 'New and Demo', 'Demo and Used'... of a state's car types; null for every car type. */
-export function carTypeWords(state: SearchState): string | null {
-  const types = new Set<string>(
-    state.carType !== undefined && state.carType !== 'all'
-      ? CAR_TYPE_VALUES[state.carType]
-      : (state.refinementList[REFINEMENT_ATTRIBUTES.carType] ?? []),
-  );
-  const words = CAR_TYPE_ORDER.filter((t) => types.has(t)).map((t) => CAR_TYPE_WORDS[t]);
-  return words.length === 0 || words.length === CAR_TYPE_ORDER.length ? null : joinWords(words);
-}
+// The naming words live beside the kinds (kinds.ts): the search island and the saved search
+// dialog share that module's chunk, so neither splits this one out of the island.
+export { bodyPhrase, carTypeWords };
 
 /** Words of the spec's default path, /search/new-used-and-demo-cars. */
 const ALL_CAR_TYPES = 'New, Used and Demo';
-
-/**
- * Body types whose name is itself a kind of vehicle: their heading says the
- * plural instead of '{body} {vehicles}' ('Caravans', not 'Caravan
- * Caravans'). Keys are lower-case stock values. A choice.
- */
-const BODY_NOUNS: Readonly<Record<string, string>> = {
-  bus: 'Buses',
-  caravan: 'Caravans',
-  lighttruck: 'Light Trucks',
-  motorhome: 'Motorhomes',
-  scooter: 'Scooters',
-};
-
-/** The plural a body type is called on its own ('SUV Cars', 'Naked Motorcycles', 'Light Trucks'). */
-export function bodyPhrase(body: string, vehicles: string): string {
-  const key = (canonicalBodyType(body) ?? body).toLowerCase();
-  return BODY_NOUNS[key] ?? `${bodyTypeLabel(body)} ${vehicles}`;
-}
 
 /**
  * The heading of a search state (the landing pages' titles and the island's

@@ -6,6 +6,7 @@ import { $watchlist } from '../watchlist/store.ts';
 import { GatePending, useGate, type GateSettings } from '../auth/useGate.tsx';
 import { GarageList } from './GarageList.tsx';
 import { WATCHLIST_PATH } from './WatchlistButton.tsx';
+import { SavedSearchList, SAVED_SEARCH_TEXTS, type SavedSearchListProps } from '../saved-searches/SavedSearchList.tsx';
 import './garage.css';
 
 export interface MyGarageProps {
@@ -14,14 +15,16 @@ export interface MyGarageProps {
   favourites: boolean;
   watchlist: boolean;
   searchPath: string;
+  /** The saved searches section (saved-searches props.server.ts). */
+  savedSearches: SavedSearchListProps;
 }
 
 /**
  * /my-garage (SPEC.md §2; always gated, src/core/sign-in.ts): the shopper's
- * favourites, watchlist and recently viewed cars, each linking to its
- * vehicle page. Everything comes from this browser's storage.
+ * favourites, saved searches, watchlist and recently viewed cars, each linking
+ * to its vehicle page or search. Everything comes from this browser's storage.
  */
-export default function MyGarage({ gating, favourites, watchlist, searchPath }: MyGarageProps) {
+export default function MyGarage({ gating, favourites, watchlist, searchPath, savedSearches }: MyGarageProps) {
   const decision = useGate('my-garage', gating);
   const favouriteList = useStore($favourites);
   const watchList = useStore($watchlist);
@@ -48,6 +51,10 @@ export default function MyGarage({ gating, favourites, watchlist, searchPath }: 
           />
         </section>
       )}
+      <section aria-labelledby="garage-saved-searches">
+        <h2 id="garage-saved-searches">{SAVED_SEARCH_TEXTS.heading}</h2>
+        <SavedSearchList {...savedSearches} />
+      </section>
       {watchlist && (
         <section aria-labelledby="garage-watchlist">
           <h2 id="garage-watchlist">Watchlist</h2>

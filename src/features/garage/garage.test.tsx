@@ -313,7 +313,9 @@ describe('garage pages', () => {
         name: 'Seen Three',
       },
     ]);
-    render(<MyGarage gating={{}} favourites watchlist searchPath="/search/x" />);
+    render(
+      <MyGarage gating={{}} favourites watchlist searchPath="/search/x" savedSearches={{ searchPath: '/search/x' }} />,
+    );
     expect(screen.getByRole('link', { name: 'Fav One' }).getAttribute('href')).toBe('/cars/fav-1');
     expect(screen.getByRole('link', { name: 'Watch Two' }).getAttribute('href')).toBe('/cars/watch-2');
     expect(screen.getByRole('link', { name: 'Seen Three' }).getAttribute('href')).toBe('/cars/seen-3');

@@ -5,6 +5,7 @@ import { apiBaseUrl, currency, site } from '../../site.ts';
 import type { ComparePageProps } from './ComparePage.tsx';
 import type { MyGarageProps } from './MyGarage.tsx';
 import type { WatchlistPageProps } from './WatchlistPage.tsx';
+import { savedSearchListProps } from '../saved-searches/props.server.ts';
 
 /** Where the garage pages send a shopper to choose cars. */
 const SEARCH_PATH = '/search/new-used-and-demo-cars';
@@ -15,6 +16,7 @@ export function myGarageProps(): MyGarageProps {
     favourites: site.features.favourites,
     watchlist: site.features.watchlist && site.features.sign_in,
     searchPath: SEARCH_PATH,
+    savedSearches: savedSearchListProps(SEARCH_PATH),
   };
 }
 

@@ -30,6 +30,8 @@ import { ToastRegion } from '../toasts/ToastRegion.tsx';
 import { FiltersWidget } from './widgets/FiltersWidget.tsx';
 import { SkipToResults } from './ui/SkipToResults.tsx';
 import { RESULTS_ID } from './reveal.ts';
+import { SaveSearchWidget } from './widgets/SaveSearchWidget.tsx';
+import type { SaveSearchSettings } from '../saved-searches/SaveSearchButton.tsx';
 
 /** Everything the search UI needs besides the client; serialisable (island props). */
 export interface SearchAppSettings {
@@ -59,6 +61,8 @@ export interface SearchAppSettings {
   emptyVariant?: EmptyStateVariant | undefined;
   /** Clear Filters target of the offers empty state (site.search.offers_clear_path). */
   offersClearPath: string;
+  /** Save this search (saved-searches props.server.ts); absent hides it. */
+  saveSearch?: SaveSearchSettings | null | undefined;
 }
 
 /** The distance filter without its field (no API configured): a shared URL's lat/lng still filter. */
@@ -127,6 +131,7 @@ export function SearchApp({
           <SearchBoxWidget />
           <StatsWidget kind={catalogue.kind} />
           <SortWidget options={settings.sortOptions} kind={catalogue.kind} />
+          {settings.saveSearch && <SaveSearchWidget settings={settings.saveSearch} catalogue={catalogue} />}
         </div>
         <div className="search-layout">
           <SkipToResults />

@@ -43,6 +43,7 @@ import { all } from '../../data/store.ts';
 import { listedCars } from '../../data/stock.ts';
 import { apiBaseUrl, buildNow, currency, site, today } from '../../site.ts';
 import { cardSettings } from './card-settings.ts';
+import { saveSearchSettings } from '../saved-searches/props.server.ts';
 
 export { cardSettings };
 
@@ -259,6 +260,7 @@ export async function islandSettings(landing: LandingPath, page = 1): Promise<Om
     country: site.country,
     dealershipLocations: await searchDealershipOptions(),
     offersClearPath: site.search.offers_clear_path,
+    saveSearch: saveSearchSettings(),
   };
 }
 
