@@ -1,16 +1,20 @@
 // Stock alerts with real parts: a real SMTP server on localhost (smtp-server), the real platform
-// API (mail through nodemailer, SMTP_URL), the real pull and nightly on a temporary workspace. A
-// shopper subscribes, confirms from the received mail, a matching car arrives in the feed, the
-// nightly publishes it and the API mails the alert; one-click unsubscribe, and the next night's
-// matching car is mailed to nobody. Forged, expired and replayed links change nothing.
+// API (mail through nodemailer, SMTP_URL), the real pull, build, static server and nightly on a
+// temporary workspace, and Chromium at phone size. A shopper saves a search on the built site and
+// asks for new matches by email, confirms from the received mail, a matching car arrives in the
+// feed, the nightly publishes it and the API mails the alert; one-click unsubscribe, and the next
+// night's matching car is mailed to nobody. Forged, expired and replayed links change nothing.
 import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import type { Browser } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDirsPerTest } from '../../tests/temp-dirs.ts';
+import { launchChromium } from '../lib/chromium.ts';
+import { serveStatic, type RunningServer } from '../lib/static-server.ts';
 import type { NightlySummary } from '../platform/summary.ts';
 import { signToken } from './alerts/tokens.ts';
 import { startApi, type RunningApi } from './server.ts';
@@ -29,6 +33,8 @@ const inbox: Received[] = [];
 let smtp: SMTPServer;
 let smtpPort = 0;
 let api: RunningApi | undefined;
+let site: RunningServer | undefined;
+let browser: Browser | undefined;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -49,6 +55,8 @@ beforeAll(async () => {
   smtpPort = (smtp.server.address() as { port: number }).port;
 });
 afterAll(async () => {
+  await browser?.close();
+  await site?.close();
   await api?.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
@@ -150,15 +158,30 @@ describe('stock alerts by email, end to end', () => {
     const otherLink = otherConfirmation!.text!.match(/https?:\/\/\S+\/api\/alerts\/confirm\?\S+/)![0];
     expect((await page(otherLink)).status).toBe(200);
 
-    // Subscribe: 202, and the only mail is the confirmation.
-    const res = await fetch(`${api.url}/api/alerts?site=${SITE}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, name: `${base.make} caravans`, search, frequency: 'daily', consent: true }),
-    });
-    expect(res.status).toBe(202);
+    // The shopper, on a phone, saves the make's search on the built site and asks for new matches.
+    // The build points the site's islands at this API, as a tenant's build points at the platform's.
+    const pageEnv = { ...env, SITE_API_URL: api.url };
+    await run(process.execPath, ['scripts/build.ts', '--site', SITE, '--no-pull'], { env: pageEnv, timeout: 300_000 });
+    site = await serveStatic(join(root, 'dist', SITE));
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+    const phone = await context.newPage();
+    expect((await phone.goto(site.url + search))?.status()).toBe(200);
+    await phone.locator('.filters-button[data-ready]').waitFor({ state: 'attached' });
+    await phone.getByRole('button', { name: 'Save this search' }).tap();
+    const dialog = phone.getByRole('dialog', { name: 'Search saved' });
+    await dialog.waitFor();
+    const name = (await dialog.locator('.save-search-dialog__name').innerText()).trim();
+    expect(name).toContain(base.make);
+    await dialog.getByRole('textbox', { name: /Email/ }).fill(email);
+    await dialog.getByRole('radio', { name: /Daily/ }).check();
+    await dialog.getByRole('checkbox', { name: /may email me cars matching this search/ }).check();
+    await dialog.getByRole('button', { name: 'Email me new matches' }).tap();
+    await dialog.getByRole('status').filter({ hasText: 'check your inbox' }).waitFor();
+    await context.close();
+
     const [confirmation] = await mailTo(email, 1);
-    expect(confirmation?.subject).toBe(`Please confirm your stock alert: ${base.make} caravans`);
+    expect(confirmation?.subject).toBe(`Please confirm your stock alert: ${name}`);
     expect(confirmation?.text).toContain('/api/alerts/confirm?');
     const confirmUrl = confirmation!.text!.match(/https?:\/\/\S+\/api\/alerts\/confirm\?\S+/)![0];
     expect(confirmation!.html).toContain(`href="${confirmUrl.replace(/&/g, '&amp;')}"`);
@@ -193,7 +216,7 @@ describe('stock alerts by email, end to end', () => {
     writeFileSync(carsFile, JSON.stringify([...cars, arrival], null, 2));
     const nightly = async () => {
       await run(process.execPath, ['scripts/nightly.ts', '--site', SITE], {
-        env: { ...env, ALERTS_API_URL: api!.url },
+        env: { ...pageEnv, ALERTS_API_URL: api!.url },
         timeout: 300_000,
       }).catch((error: { stdout?: string; stderr?: string }) => {
         throw new Error(`nightly failed:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
@@ -205,7 +228,9 @@ describe('stock alerts by email, end to end', () => {
     expect(first).toMatchObject({ result: 'published', alerts: { mails: 2, failures: 0 } });
 
     const [, alert] = await mailTo(email, 2);
-    expect(alert?.subject).toMatch(new RegExp(`^\\d+ new match(es)? for your stock alert: ${base.make} caravans$`));
+    expect(alert?.subject).toMatch(
+      new RegExp(`^\\d+ new match(es)? for your stock alert: ${name.replace(/[$()]/g, '\\$&')}$`),
+    );
     const html = String(alert!.html);
     const text = alert!.text ?? '';
     const siteUrl = new URL(JSON.parse(readFileSync(`sites/${SITE}/site.json`, 'utf8')).site_url as string).origin;
