@@ -273,6 +273,9 @@ if (import.meta.main) {
     const row = await nightlyTenant(slug, code, { full: values.full, allowShrink: values['allow-shrink'] });
     rows.push(row);
     console.log(`${row.result === 'failed' ? '✗' : '✓'} ${slug}: ${row.result}${row.error ? `: ${row.error}` : ''}`);
+    // Where the seconds went (bench:publish-one reads this line from the builder's log).
+    const phases = Object.entries(row.phases ?? {}).map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`);
+    if (phases.length > 0) console.log(`  ${slug} phases: ${phases.join(', ')}; ${row.pagesRendered} pages rendered`);
   }
   const summary: NightlySummary = { startedAt, finishedAt: new Date().toISOString(), rows };
   const summaryFile = values.summary ?? nightlySummaryPath();

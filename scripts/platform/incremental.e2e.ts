@@ -2,6 +2,8 @@
 // changes the way a night's feed changes it, and the incremental rebuild must give the very bytes
 // a clean full build of the same data and clock gives, file by file. Then the build clock moves a
 // day and the rebuild must render exactly the vehicle pages whose content the day changed.
+// And an editor's publish at Metro Motor Group's size: one car's price changes, the incremental
+// build equals a full one and renders at most 30 pages (the page keys, docs/operations.md).
 // Real builds (pull, prepare, astro build) in a temp workspace; workers on even for this small
 // tenant (PRERENDER_MIN_PAGES=0) so the parallel prerenderer's incremental path is the one tested.
 import { spawnSync } from 'node:child_process';
@@ -53,13 +55,13 @@ function vehiclePagesWrittenSince(dir: string, sinceMs: number): string[] {
     .sort();
 }
 
-function workspace() {
+function workspace(slug = SLUG) {
   const root = tempDir();
   const sample = join(root, 'sample');
   mkdirSync(join(root, 'sites'), { recursive: true });
-  cpSync(`sites/${SLUG}`, join(root, 'sites', SLUG), { recursive: true });
-  if (existsSync(`.sample-data/${SLUG}`)) cpSync(`.sample-data/${SLUG}`, join(sample, SLUG), { recursive: true });
-  else run(['scripts/sample-data/generate.ts', '--out', sample, '--site', SLUG], {});
+  cpSync(`sites/${slug}`, join(root, 'sites', slug), { recursive: true });
+  if (existsSync(`.sample-data/${slug}`)) cpSync(`.sample-data/${slug}`, join(sample, slug), { recursive: true });
+  else run(['scripts/sample-data/generate.ts', '--out', sample, '--site', slug], {});
   const base = {
     SITES_DIR: join(root, 'sites'),
     SAMPLE_DATA_DIR: sample,
@@ -68,15 +70,15 @@ function workspace() {
   };
   const incremental = { ...base, DIST_DIR: join(root, 'inc'), ASTRO_CACHE_ROOT: join(root, 'inc-cache') };
   const full = { ...base, DIST_DIR: join(root, 'full'), ASTRO_CACHE_ROOT: join(root, 'full-cache') };
-  const source = (name: string) => join(sample, SLUG, `${name}.json`);
+  const source = (name: string) => join(sample, slug, `${name}.json`);
   return {
     root,
     incremental,
     full,
-    out: (env: { DIST_DIR: string }) => join(env.DIST_DIR, SLUG),
+    out: (env: { DIST_DIR: string }) => join(env.DIST_DIR, slug),
     read: <T>(name: string): T[] => JSON.parse(readFileSync(source(name), 'utf8')) as T[],
     write: (name: string, records: unknown[]) => writeFileSync(source(name), JSON.stringify(records)),
-    site: join(root, 'sites', SLUG, 'site.json'),
+    site: join(root, 'sites', slug, 'site.json'),
   };
 }
 
@@ -88,13 +90,33 @@ function run(args: string[], env: Record<string, string>): void {
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-const pull = (env: Record<string, string>, time: string) =>
-  run(['scripts/pull.ts', '--site', SLUG], { ...env, BUILD_TIME: time });
-const build = (env: Record<string, string>, time: string) =>
-  run(['scripts/build.ts', '--site', SLUG, '--no-pull'], { ...env, BUILD_TIME: time });
+const pull = (env: Record<string, string>, time: string, slug = SLUG) =>
+  run(['scripts/pull.ts', '--site', slug], { ...env, BUILD_TIME: time });
+const build = (env: Record<string, string>, time: string, slug = SLUG) =>
+  run(['scripts/build.ts', '--site', slug, '--no-pull'], { ...env, BUILD_TIME: time });
 /** A clean full build: no incremental cache, an emptied output folder. */
-const fullBuild = (env: Record<string, string>, time: string) =>
-  run(['scripts/build.ts', '--site', SLUG, '--no-pull'], { ...env, BUILD_TIME: time, INCREMENTAL_BUILD: '0' });
+const fullBuild = (env: Record<string, string>, time: string, slug = SLUG) =>
+  run(['scripts/build.ts', '--site', slug, '--no-pull'], { ...env, BUILD_TIME: time, INCREMENTAL_BUILD: '0' });
+
+/** HTML pages written at or after `sinceMs`, one per file (the checkout links share the reserve page's). */
+function pagesWrittenSince(dir: string, sinceMs: number): string[] {
+  const seen = new Set<number>();
+  const pages: string[] = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const path = join(entry.parentPath, entry.name);
+    const stat = statSync(path);
+    if (stat.mtimeMs < sinceMs || seen.has(stat.ino)) continue;
+    seen.add(stat.ino);
+    pages.push(relative(dir, path).split(sep).join('/'));
+  }
+  return pages.sort();
+}
+
+/** Every HTML page's bytes. */
+function pagesOf(dir: string): Map<string, Buffer> {
+  return new Map([...filesOf(dir)].filter(([name]) => name.endsWith('.html')));
+}
 
 describe('incremental build', () => {
   it('gives byte-identical output to a full build after a night of data changes, a setting change and a new day', () => {
@@ -182,4 +204,40 @@ describe('incremental build', () => {
     expect(changedByTheDay).toContain(`cars/${justArrived.slug}.html`);
     expect(vehiclePagesWrittenSince(ws.out(ws.incremental), nextDay - 50)).toEqual(changedByTheDay);
   }, 600_000);
+
+  it("an editor's one-car price change on Metro Motor Group: equal to a full build, at most 30 pages rendered", () => {
+    const slug = 'metro-motor-group';
+    const ws = workspace(slug);
+    pull(ws.incremental, T, slug);
+    build(ws.incremental, T, slug);
+    const before = pagesOf(ws.out(ws.incremental));
+
+    // The first car an editor would reprice: listed, priced plainly (no offer or before price).
+    const cars = ws.read<Car>('cars');
+    const car = cars.find(
+      (c) =>
+        c['status'] === 'in_stock' &&
+        c['show_on_dealer_website'] === true &&
+        c['sold'] === false &&
+        c['offer_price'] === null &&
+        c['before_price'] === null,
+    )!;
+    car.price += 1_000;
+    ws.write('cars', cars);
+    pull(ws.incremental, T, slug);
+    const started = Date.now();
+    build(ws.incremental, T, slug);
+    const rendered = pagesWrittenSince(ws.out(ws.incremental), started - 50);
+    fullBuild(ws.full, T, slug);
+    expect(differences(ws.out(ws.incremental), ws.out(ws.full))).toEqual([]);
+
+    // Every page whose bytes the price changed was rendered again, the car's own page first.
+    const after = pagesOf(ws.out(ws.full));
+    const changed = [...after.keys()].filter((name) => !after.get(name)!.equals(before.get(name) ?? Buffer.alloc(0)));
+    expect(changed).toContain(`cars/${car.slug}.html`);
+    expect(rendered).toEqual(expect.arrayContaining(changed));
+    // The landing pages listing the car on their first page show its new price; the rest are kept.
+    expect(changed.some((name) => name.startsWith('search/'))).toBe(true);
+    expect(rendered.length, rendered.join('\n')).toBeLessThanOrEqual(30);
+  }, 1_500_000);
 });

@@ -71,8 +71,8 @@ export async function localTilePaths() {
   }));
 }
 
-/** The search landing page of a location's stock, when there is one. */
-async function stockPaths(): Promise<Map<string, string>> {
+/** The search landing page of each location's stock, by location slug (the pages link to it). */
+export async function stockPaths(): Promise<Map<string, string>> {
   const landings = await searchLandings();
   return new Map(
     landings.flatMap((l) => (l.kind === 'location' && l.state.location ? [[l.state.location, l.path] as const] : [])),

@@ -131,6 +131,11 @@ export function searchLandings(): Promise<LandingPage[]> {
   return landings;
 }
 
+/** A landing page's meta description: its count and what it lists. */
+export function landingDescription(landing: LandingPage, siteName: string): string {
+  return `${landing.count} ${landing.title.replace(/ for Sale$/, '')} for sale at ${siteName}.`;
+}
+
 let prebuilt: Promise<PrebuiltPages> | undefined;
 
 /**

@@ -9,6 +9,10 @@
 //   distance needs a searched point, which no landing page has);
 // - the values of the numeric range facets (price, year, km: hundreds of
 //   distinct numbers): range widgets read `facets_stats`, kept;
+// - of `facets_stats`, all but each range's min and max (the sliders' ends):
+//   the average and sum move with any price on the page's search, so keeping
+//   them would make one price change a new page for every landing page that
+//   lists the car (docs/operations.md, "Page keys");
 // - refinement facets beyond the {@link SERVER_FACET_VALUES} most frequent
 //   values (refined values always kept). Facet lists show 8 values before
 //   Show more, and Show more on a capped list refreshes the search
@@ -47,7 +51,24 @@ type Counts = Record<string, number>;
 interface RawResult {
   hits?: Array<Record<string, unknown>>;
   facets?: Record<string, Counts>;
+  facets_stats?: Record<string, FacetStats>;
   [key: string]: unknown;
+}
+
+interface FacetStats {
+  min?: number;
+  max?: number;
+  [key: string]: unknown;
+}
+
+/** Each range's min and max, what the range widgets read; nothing else. */
+export function rangeEnds(stats: Record<string, FacetStats>): Record<string, { min?: number; max?: number }> {
+  return Object.fromEntries(
+    Object.entries(stats).map(([attribute, { min, max }]) => [
+      attribute,
+      { ...(min !== undefined && { min }), ...(max !== undefined && { max }) },
+    ]),
+  );
 }
 
 function refinedValues(state: Record<string, unknown> | undefined, attribute: string): Set<string> {
@@ -79,7 +100,13 @@ function compactResult(result: RawResult, state: Record<string, unknown> | undef
   }
   // processingTimeMS is the build machine's timing: zero, so the same data gives the same page
   // (releases and the incremental build compare pages byte for byte).
-  return { ...result, ...(hits && { hits }), ...(result.facets && { facets }), processingTimeMS: 0 };
+  return {
+    ...result,
+    ...(hits && { hits }),
+    ...(result.facets && { facets }),
+    ...(result.facets_stats && { facets_stats: rangeEnds(result.facets_stats) }),
+    processingTimeMS: 0,
+  };
 }
 
 /** The server state with {@link compactResult} applied to every index's results. */
