@@ -16,6 +16,7 @@ const CODE_PATHS = [
   'scripts/astro-build.ts',
   'scripts/build.ts',
   'scripts/search-index.ts',
+  'scripts/render',
 ];
 
 const isBuildInput = (path: string): boolean => !/\.test\.tsx?$/.test(path) && !path.endsWith('.md');
