@@ -19,7 +19,7 @@ const CODE_PATHS = [
   'scripts/render',
 ];
 
-const isBuildInput = (path: string): boolean => !/\.test\.tsx?$/.test(path) && !path.endsWith('.md');
+const isBuildInput = (path: string): boolean => !/\.(test|e2e)\.tsx?$/.test(path) && !path.endsWith('.md');
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
