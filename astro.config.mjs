@@ -2,6 +2,8 @@
 // `astro build` once per tenant with SITE_SLUG set; this config points the
 // build at that tenant's settings, snapshot and output folder.
 import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import renderBundle, { renderBundleDir } from './src/integrations/render-bundle/index.ts';
 import reactIslands from './src/integrations/react-islands/index.ts';
 import parallelPrerender from './src/integrations/parallel-prerender/index.ts';
 import keepOutput from './src/integrations/keep-output/index.ts';
@@ -12,6 +14,7 @@ import optionalRoutes from './src/integrations/optional-routes/index.ts';
 import { loadSiteConfig } from './src/config/load.ts';
 import { tenantCacheDir, tenantOutDir } from './src/config/out-dir.ts';
 import { srcAlias } from './src/config/alias.ts';
+import { CONFIG_REDIRECTS } from './src/config/redirects.ts';
 import { apiBaseUrl } from './src/site.ts';
 import { CSP_SCRIPT_RESOURCES, CSP_STYLE_RESOURCES, cspDirectives } from './src/features/seo/csp.ts';
 
@@ -22,7 +25,11 @@ if (!slug) {
   );
 }
 const site = loadSiteConfig(slug);
-const incremental = process.env.INCREMENTAL_BUILD !== '0';
+// RENDER_BUNDLE=1: the tenant's code as a server bundle (@astrojs/node, middleware mode) that
+// scripts/render renders pages with, reading the prepared data at render time (docs/operations.md,
+// "The render path"). Without it: the static build.
+const bundle = process.env.RENDER_BUNDLE === '1';
+const incremental = !bundle && process.env.INCREMENTAL_BUILD !== '0';
 
 /**
  * Rolldown's INEFFECTIVE_DYNAMIC_IMPORT for two dynamic imports that do split in the browser bundle,
@@ -49,9 +56,10 @@ const quietSplittingDynamicImports = {
 };
 
 export default defineConfig({
-  output: 'static',
+  output: bundle ? 'server' : 'static',
+  ...(bundle ? { adapter: node({ mode: 'middleware' }) } : {}),
   site: site.site_url,
-  outDir: tenantOutDir(slug),
+  outDir: bundle ? renderBundleDir(slug) : tenantOutDir(slug),
   // Per-tenant cache (content layer, incremental build manifest), kept between nightly runs.
   cacheDir: tenantCacheDir(slug),
   // Incremental builds (docs/operations.md): pages whose getStaticPaths() entry has a cacheKey are
@@ -72,12 +80,17 @@ export default defineConfig({
     clientIntent(),
     // The pages the tenant's settings turn on (/compare, /my-garage, /reserve...; src/config/optional-routes.ts).
     optionalRoutes(site),
-    parallelPrerender(),
-    ...(incremental ? [keepOutput({ owned: [SIMILAR_FEED_FOLDER, ...SEO_FILES_OWNED] })] : []),
-    // Sitemaps, robots.txt, _redirects, _headers: written after the pages from the data and the pages' heads.
-    seoFiles(),
-    // Last: its feed is made on a worker while the steps above run (see its index.ts).
-    similarFeed(),
+    // The bundle renders pages on request; the files around them are the renderer's.
+    ...(bundle
+      ? [renderBundle(site)]
+      : [
+          parallelPrerender(),
+          ...(incremental ? [keepOutput({ owned: [SIMILAR_FEED_FOLDER, ...SEO_FILES_OWNED] })] : []),
+          // Sitemaps, robots.txt, _redirects, _headers: written after the pages from the data and the pages' heads.
+          seoFiles(),
+          // Last: its feed is made on a worker while the steps above run (see its index.ts).
+          similarFeed(),
+        ]),
   ],
   // 'file' writes cars/{slug}.html: no directory per page, which cost about 0.7 ms a page
   // (the static server and CDNs serve /cars/{slug} from it).
@@ -86,7 +99,7 @@ export default defineConfig({
   // always has its 10 pages queued while the main thread renders its own share.
   build: { format: 'file', inlineStylesheets: 'auto', concurrency: 16 },
   // Older addresses of the dealership locator (SPEC.md §2 /dealer-locator, /find-my-dealer).
-  redirects: { '/dealer-locator': '/dealerships', '/find-my-dealer': '/dealerships' },
+  redirects: { ...CONFIG_REDIRECTS },
   // Content-Security-Policy in every page as a <meta> with the hashes of Astro's inline scripts
   // (src/features/seo/csp.ts); the same policy goes into _headers (src/integrations/seo-files).
   security: {
@@ -109,6 +122,9 @@ export default defineConfig({
     resolve: { alias: [srcAlias] },
     build: { emptyOutDir: !incremental },
     plugins: [quietSplittingDynamicImports],
-    define: { 'import.meta.env.SITE_SLUG': JSON.stringify(slug) },
+    define: {
+      'import.meta.env.SITE_SLUG': JSON.stringify(slug),
+      'import.meta.env.RENDER_BUNDLE': JSON.stringify(bundle),
+    },
   },
 });

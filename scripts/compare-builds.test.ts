@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDirsPerTest } from '../tests/temp-dirs.ts';
-import { compareBuilds, normalise } from './compare-builds.ts';
+import { compareBuilds, normalise, sortCspSources } from './compare-builds.ts';
 
 const tempDir = tempDirsPerTest('compare-builds');
 
@@ -55,5 +55,20 @@ describe('compareBuilds', () => {
 
   it('keeps names that only look like hashes outside asset references', () => {
     expect(normalise('<p>file.abcdefgh.js</p>')).toBe('<p>file.abcdefgh.js</p>');
+  });
+});
+
+describe('sortCspSources', () => {
+  const meta = (policy: string) => `<head><meta http-equiv="content-security-policy" content="${policy}"></head>`;
+  it('puts the same sources of each directive in one order, whatever order they came in', () => {
+    const a = meta("default-src 'self';style-src-elem 'self' 'sha256-b' 'sha256-a'; script-src 'self' 'sha256-z'");
+    const b = meta("default-src 'self';style-src-elem 'sha256-a' 'self' 'sha256-b'; script-src 'sha256-z' 'self'");
+    expect(sortCspSources(a)).toBe(sortCspSources(b));
+  });
+  it('keeps policies with different sources apart', () => {
+    expect(sortCspSources(meta("style-src-elem 'sha256-a'"))).not.toBe(
+      sortCspSources(meta("style-src-elem 'sha256-b'")),
+    );
+    expect(sortCspSources(meta("script-src 'sha256-a'"))).not.toBe(sortCspSources(meta("style-src-elem 'sha256-a'")));
   });
 });

@@ -30,6 +30,24 @@ export function normalise(text: string): string {
     .replace(/astro-cid-[a-z0-9]{8}/g, 'astro-cid-[cid]');
 }
 
+/**
+ * The page's meta Content-Security-Policy with each directive's sources in sorted order: a
+ * directive's sources are a set (CSP3), and a page rendered on request lists the same hashes in
+ * another order than the static build. Only with --csp-order.
+ */
+export function sortCspSources(text: string): string {
+  return text.replace(
+    /(<meta http-equiv="content-security-policy" content=")([^"]*)"/g,
+    (_, head: string, policy: string) => {
+      const directives = policy.split(';').map((directive) => {
+        const [name, ...sources] = directive.trim().split(/\s+/);
+        return [name, ...sources.sort()].join(' ');
+      });
+      return `${head}${directives.join(';')}"`;
+    },
+  );
+}
+
 /** An `_astro/` asset's name without its content hash. */
 export function assetKey(path: string): string {
   return path.replace(/\/([A-Za-z]+)-[A-Za-z0-9_-]{8}\.js$/, '/$1-[hash].js').replace(HASHED_ASSET, '$1.[hash].$2');
@@ -46,10 +64,14 @@ function isAsset(path: string): boolean {
   return path.split('/').includes('_astro');
 }
 
+let cspOrder = false;
+
 function read(path: string): string | Buffer {
   const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
   const bytes = readFileSync(path);
-  return TEXT_EXTENSIONS.has(ext) ? normalise(bytes.toString('utf8')) : bytes;
+  if (!TEXT_EXTENSIONS.has(ext)) return bytes;
+  const text = normalise(bytes.toString('utf8'));
+  return cspOrder && ext === 'html' ? sortCspSources(text) : text;
 }
 
 function same(a: string | Buffer, b: string | Buffer): boolean {
@@ -110,7 +132,8 @@ export interface Comparison {
 }
 
 /** Compares two build output folders (see the header of this file for what is ignored). */
-export function compareBuilds(beforeRoot: string, afterRoot: string): Comparison {
+export function compareBuilds(beforeRoot: string, afterRoot: string, options: { cspOrder?: boolean } = {}): Comparison {
+  cspOrder = options.cspOrder ?? false;
   const beforeFiles = listFiles(beforeRoot);
   const afterFiles = listFiles(afterRoot);
   const result: Comparison = { compared: 0, onlyBefore: [], onlyAfter: [], differing: [] };
@@ -170,17 +193,23 @@ export function compareBuilds(beforeRoot: string, afterRoot: string): Comparison
 function main(): void {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { 'max-files': { type: 'string', default: '20' }, 'pages-only': { type: 'boolean', default: false } },
+    options: {
+      'max-files': { type: 'string', default: '20' },
+      'pages-only': { type: 'boolean', default: false },
+      'csp-order': { type: 'boolean', default: false },
+    },
   });
   const [before, after] = positionals;
   if (!before || !after) {
-    console.error('Usage: npm run compare-builds -- <before-dist> <after-dist> [--max-files 20] [--pages-only]');
+    console.error(
+      'Usage: npm run compare-builds -- <before-dist> <after-dist> [--max-files 20] [--pages-only] [--csp-order]',
+    );
     process.exit(2);
   }
   const maxFiles = Number(values['max-files']);
   const pagesOnly = values['pages-only'] === true;
   const started = performance.now();
-  const full = compareBuilds(before, after);
+  const full = compareBuilds(before, after, { cspOrder: values['csp-order'] === true });
   // --pages-only: a change that moves code between modules changes the bundles (chunk names and
   // contents) but not the pages; asset differences are then counted, not failed on.
   const keep = (path: string) => !pagesOnly || !isAsset(path);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cycles, importsOf } from './lint-imports.ts';
+import { cycles, importsOf, internalImports, isInternalImport } from './lint-imports.ts';
 
 describe('importsOf', () => {
   it('finds imports, type imports, re-exports and dynamic imports', () => {
@@ -39,5 +39,29 @@ describe('cycles', () => {
         ]),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('isInternalImport', () => {
+  it.each([
+    ['astro/dist/core/build/generate.js', true],
+    ['astro/dist', true],
+    ['astro/dist/', true],
+    ['astro', false],
+    ['astro/app', false],
+    ['astro/app/entrypoint', false],
+    ['astro:content', false],
+    ['astro/loaders', false],
+    ['./astro/dist/x.ts', false],
+    ['my-astro/dist/x.js', false],
+  ])('%s -> %s', (specifier, internal) => {
+    expect(isInternalImport(specifier)).toBe(internal);
+  });
+});
+
+describe('the project', () => {
+  it('imports nothing from astro/dist in src/ or scripts/ (Astro stays on a caret range)', () => {
+    const found = internalImports(process.cwd(), ['src', 'scripts']);
+    expect([...found.keys()]).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@
 // the alias is Vite's and Vitest's (src/config/alias.ts), Node does not know it.
 // Part of `npm run lint`. ESLint checks the direction of each import (eslint.config.js, the
 // layers); a cycle needs the whole graph, which ESLint rules do not see, so it is checked here.
+// It also fails on an import of a framework's internals (`astro/dist/...`): they change without
+// notice in any release, so using them would hold Astro on an exact version.
 // Imports are read with the TypeScript parser (.astro files: the frontmatter and <script> blocks).
 // Every import counts, `import type` and `import()` too: a cycle through them is still two
 // modules that each need the other to be understood or changed.
@@ -195,6 +197,26 @@ export function aliasInNodeFiles(root: string, graph: Map<string, string[]>): Ma
   return found;
 }
 
+/** Package paths that are a framework's internals, not its public API (see the top of this file). */
+const INTERNAL_IMPORT = /^astro\/dist(\/|$)/;
+
+/** Whether a module specifier reaches into a framework's internals. */
+export function isInternalImport(specifier: string): boolean {
+  return INTERNAL_IMPORT.test(specifier);
+}
+
+/** Files of the given folders that import a framework's internals: file -> those specifiers. */
+export function internalImports(root: string, folders: string[]): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const folder of folders) {
+    for (const file of listSources(join(root, folder))) {
+      const internal = importsOf(file, codeOf(file)).filter(isInternalImport);
+      if (internal.length > 0) found.set(file, internal);
+    }
+  }
+  return found;
+}
+
 function main(): void {
   const root = process.cwd();
   const graph = importGraph(root, ['src', 'scripts']);
@@ -209,8 +231,14 @@ function main(): void {
       `${show(file)}: Node runs this file (a script imports it), so it cannot use ${specifiers.join(', ')}; import relatively.`,
     );
   }
-  if (found.length > 0 || aliased.size > 0) process.exit(1);
-  console.log(`No import cycles in src/ and scripts/ (${graph.size} files); no ~/ import in a file Node runs.`);
+  const internal = internalImports(root, ['src', 'scripts']);
+  for (const [file, specifiers] of internal) {
+    console.error(`${show(file)}: imports Astro's internals (${specifiers.join(', ')}); use its public API.`);
+  }
+  if (found.length > 0 || aliased.size > 0 || internal.size > 0) process.exit(1);
+  console.log(
+    `No import cycles in src/ and scripts/ (${graph.size} files); no ~/ import in a file Node runs; no import of astro/dist.`,
+  );
 }
 
 if (import.meta.main) main();

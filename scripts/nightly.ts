@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { buildTenant } from './build.ts';
+import { renderTenant } from './render/tenant.ts';
 import { pullOne } from './pull.ts';
 import { prepareTenant } from './prepare.ts';
 import { pulledRecords } from './pull/pull.ts';
@@ -199,7 +200,12 @@ async function tenantNight(slug: string, code: string, options: NightlyOptions):
       // A feed unchanged since its snapshot was not read into records: the prepare step reads the snapshot.
       const input = pulled && { meta: report.meta, collections: pulledRecords(pulled), cars: pulled.cars };
       prepareTenant(site, input ?? undefined, now);
-      const build = await buildTenant(slug, { BUILD_TIME: now.toISOString() }, { prepared: true, countPages: false });
+      // RENDER_PATH=bundle: the render path (scripts/render, docs/operations.md), not yet the default.
+      const buildEnv = { BUILD_TIME: now.toISOString() };
+      const build =
+        process.env['RENDER_PATH'] === 'bundle'
+          ? await renderTenant(slug, buildEnv, { full: options.full ?? false })
+          : await buildTenant(slug, buildEnv, { prepared: true, countPages: false });
       phase('build', buildClock);
       if (!build.ok) return done('failed', 'build failed (see the log above; the live release is unchanged)');
       const publishClock = performance.now();

@@ -16,9 +16,10 @@ const CODE_PATHS = [
   'scripts/astro-build.ts',
   'scripts/build.ts',
   'scripts/search-index.ts',
+  'scripts/render',
 ];
 
-const isBuildInput = (path: string): boolean => !/\.test\.tsx?$/.test(path) && !path.endsWith('.md');
+const isBuildInput = (path: string): boolean => !/\.(test|e2e)\.tsx?$/.test(path) && !path.endsWith('.md');
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];

@@ -4,7 +4,8 @@
 // records come from carDetails(); the other collections are Astro content
 // collections (src/content.config.ts).
 import { getCollection } from 'astro:content';
-import { CarDetailsReader, readBuildContent, readCarSummaries } from './build-data.ts';
+import { CarDetailsReader, readBuildContent, readCarSummaries, type ContentCollectionName } from './build-data.ts';
+import { contentLayerOrder } from './content-order.ts';
 import type { CollectionName, CollectionRecord, SnapshotMeta } from './snapshot.ts';
 import type { CarOutput } from './schemas.ts';
 import type { CarSummary } from './car-summary.ts';
@@ -23,12 +24,18 @@ function pulledCount(name: CollectionName): number {
   return meta.counts[name];
 }
 
-/** Every record of a collection, in snapshot order. Cached for the build. */
+/** Every record of a collection, in the content layer's order. Cached for the build. */
 export function all<N extends CollectionName>(name: N): Promise<CollectionTypes[N][]> {
   let entries = cache.get(name);
   if (!entries) {
     if (name === 'cars') entries = Promise.resolve(readCarSummaries(slug()));
     else if (pulledCount(name) === 0) entries = Promise.resolve([]);
+    // The render bundle reads the prepared snapshot when a page renders (the content layer's
+    // store is fixed when the bundle is built), so a new night's data needs no new bundle.
+    else if (import.meta.env.RENDER_BUNDLE)
+      entries = Promise.resolve(
+        contentLayerOrder(readBuildContent(slug()).collections[name as ContentCollectionName] as Array<{ id: number }>),
+      );
     else entries = getCollection(name).then((list: Array<{ data: unknown }>) => list.map((entry) => entry.data));
     cache.set(name, entries);
   }

@@ -1,0 +1,234 @@
+// node scripts/render/render.ts --site <slug> [--out <folder>] [--all]: renders a tenant's pages
+// with its render bundle (RENDER_BUNDLE=1 astro build, src/integrations/render-bundle) on one
+// thread per core. It asks the bundle for every page's URL and key and renders only the URLs whose
+// key differs from the keys of the last render into the same folder (all of them with --all or
+// without a last render), deletes the pages that are gone, and copies the bundle's client assets.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { loadSiteConfig } from '../../src/config/load.ts';
+import { tenantOutDir } from '../../src/config/out-dir.ts';
+import { renderBundleDir, rootParamPages } from '../../src/integrations/render-bundle/index.ts';
+import { pageFile, renderPlan, routePattern } from '../../src/integrations/render-bundle/urls.ts';
+import { CONFIG_REDIRECTS } from '../../src/config/redirects.ts';
+import { optionalRoutes } from '../../src/config/optional-routes.ts';
+import type { SiteConfig } from '../../src/config/site-schema.ts';
+import type { ListedPage, RenderJob, SiteRoute, WorkerReply, WorkerSetup } from './protocol.ts';
+import { linkCheckoutPages } from '../astro-build.ts';
+import { readCarSummaries } from '../../src/data/build-data.ts';
+
+/** Pages per message to a thread: few enough to share the tail of the list out evenly. */
+const BATCH = 16;
+
+export interface RenderResult {
+  listed: number;
+  rendered: number;
+  kept: number;
+  removed: number;
+  seconds: { start: number; list: number; render: number; files: number };
+}
+
+function readList(path: string): string[] {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as string[];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The files around the pages, from the data by their own builders, each rewritten only when its
+ * bytes change (as the static build's integrations do): the similar-cars feed on a thread of its
+ * own while the sitemaps, robots.txt, _redirects, _headers and inventory feeds are made here, then
+ * the reserve page linked as each car's checkout page.
+ */
+async function writeSiteFiles(slug: string, outDir: string, urls: readonly string[]): Promise<void> {
+  const sidecars = join(renderBundleDir(slug), '..');
+  const feedDone = new Promise<void>((done, fail) => {
+    const worker = new Worker(new URL('../../src/integrations/similar-feed/feed-worker.ts', import.meta.url), {
+      workerData: { slug, outDir, sidecar: join(sidecars, 'similar-feed-written.json') },
+    });
+    worker.once('message', (message: { ok?: unknown; error?: string }) =>
+      message.error ? fail(new Error(message.error)) : done(),
+    );
+    worker.once('error', fail);
+  });
+  const { seoFilesOf } = await import('../../src/integrations/seo-files/build.ts');
+  const { writeFilesIfChanged } = await import('../../src/integrations/seo-files/write.ts');
+  const redirects = Object.entries(CONFIG_REDIRECTS).map(([from, to]) => ({ from, to }));
+  const pagePaths = urls.filter((url) => !(url in CONFIG_REDIRECTS));
+  const files = seoFilesOf(outDir, pagePaths, redirects);
+  const sidecar = join(sidecars, 'seo-files-written.json');
+  writeFilesIfChanged(outDir, files, readList(sidecar));
+  writeFileSync(sidecar, JSON.stringify([...files.keys()]));
+  await feedDone;
+  await linkCheckoutPages(outDir, new Set(readCarSummaries(slug).map((car) => car.slug)));
+}
+
+/** The keys file of an output folder's last render (outside the folder: it is not a page). */
+export function keysFile(slug: string, outDir: string): string {
+  return join(renderBundleDir(slug), '..', `keys-${Buffer.from(resolve(outDir)).toString('base64url')}.json`);
+}
+
+function readKeys(file: string): Map<string, string | null> | null {
+  if (!existsSync(file)) return null;
+  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string | null>));
+}
+
+const PAGES_DIR = new URL('../../src/pages/', import.meta.url);
+
+/** The tenant's routes: the page files, its optional pages and the old addresses that redirect. */
+export function siteRoutes(site: SiteConfig): SiteRoute[] {
+  const roots = new Set(rootParamPages());
+  const files = readdirSync(PAGES_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(astro|ts)$/.test(f));
+  const pages = files.map((file): SiteRoute => {
+    const pattern = routePattern(file.split(sep).join('/'));
+    const root = /^\/\[([^.\]/]+)\]$/.exec(pattern)?.[1];
+    return { pattern, endpoint: !file.endsWith('.astro'), ...(root && roots.has(root) ? { route: root } : {}) };
+  });
+  const optional = optionalRoutes(site).map((route): SiteRoute => ({ pattern: route.pattern, endpoint: false }));
+  const redirects = Object.keys(CONFIG_REDIRECTS).map((pattern): SiteRoute => ({ pattern, endpoint: false }));
+  return [...pages, ...optional, ...redirects];
+}
+
+class Pool {
+  private readonly workers: Worker[] = [];
+  private constructor() {}
+
+  static async start(count: number, setup: WorkerSetup): Promise<Pool> {
+    const pool = new Pool();
+    const url = new URL('./worker.ts', import.meta.url);
+    await Promise.all(
+      Array.from({ length: count }, () => {
+        const worker = new Worker(url, { workerData: setup });
+        pool.workers.push(worker);
+        return pool.reply(worker);
+      }),
+    );
+    return pool;
+  }
+
+  private reply(worker: Worker): Promise<WorkerReply> {
+    return new Promise((resolveReply, reject) => {
+      const onMessage = (reply: WorkerReply) => {
+        worker.off('error', reject);
+        if (reply.kind === 'error') reject(new Error(reply.message));
+        else resolveReply(reply);
+      };
+      worker.once('message', onMessage);
+      worker.once('error', reject);
+    });
+  }
+
+  async list(routes: SiteRoute[]): Promise<ListedPage[]> {
+    const worker = this.workers[0]!;
+    worker.postMessage({ routes });
+    const reply = await this.reply(worker);
+    if (reply.kind !== 'list') throw new Error(`unexpected reply ${reply.kind}`);
+    return reply.pages;
+  }
+
+  /** Renders the pages, each thread taking the next batch when it is done with its last. */
+  async render(pages: RenderJob['pages']): Promise<void> {
+    let next = 0;
+    await Promise.all(
+      this.workers.map(async (worker) => {
+        while (next < pages.length) {
+          const job: RenderJob = { pages: pages.slice(next, next + BATCH) };
+          next += BATCH;
+          worker.postMessage(job);
+          await this.reply(worker);
+        }
+      }),
+    );
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(
+      this.workers.map((worker) => {
+        const exited = new Promise((done) => worker.once('exit', done));
+        worker.postMessage('close');
+        return exited;
+      }),
+    );
+  }
+}
+
+export async function renderSite(
+  slug: string,
+  outDir: string,
+  options: { all?: boolean; threads?: number } = {},
+): Promise<RenderResult> {
+  const started = performance.now();
+  const bundleDir = resolve(renderBundleDir(slug));
+  if (!existsSync(join(bundleDir, 'server', 'entry.mjs'))) {
+    throw new Error(`No render bundle for ${slug} in ${bundleDir}: build it with RENDER_BUNDLE=1`);
+  }
+  const file = keysFile(slug, outDir);
+  const previous = options.all || !existsSync(outDir) ? null : readKeys(file);
+  mkdirSync(outDir, { recursive: true });
+  const site = loadSiteConfig(slug);
+  const threads = options.threads ?? availableParallelism();
+  const pool = await Pool.start(threads, { bundleDir, outDir: resolve(outDir), siteUrl: site.site_url });
+  const ready = performance.now();
+  try {
+    const listed = await pool.list(siteRoutes(site));
+    const listedAt = performance.now();
+    const byUrl = new Map(listed.map((page) => [page.url, page]));
+    const plan = renderPlan(previous, new Map(listed.map((page) => [page.url, page.key])));
+    // Client assets: content-hashed names, so copying over the last ones changes only new files.
+    if (!previous) cpSync(join(bundleDir, 'client'), outDir, { recursive: true });
+    await pool.render(plan.render.map((url) => byUrl.get(url)!));
+    for (const url of plan.removed) {
+      const endpoint = previous !== null && /\.[a-z]+$/.test(url);
+      rmSync(join(outDir, pageFile(url, endpoint)), { force: true });
+    }
+    const rendered = performance.now();
+    await writeSiteFiles(
+      slug,
+      resolve(outDir),
+      listed.map((page) => page.url),
+    );
+    writeFileSync(file, JSON.stringify(Object.fromEntries(listed.map((page) => [page.url, page.key]))));
+    const done = performance.now();
+    return {
+      listed: listed.length,
+      rendered: plan.render.length,
+      kept: plan.kept.length,
+      removed: plan.removed.length,
+      seconds: {
+        start: (ready - started) / 1000,
+        list: (listedAt - ready) / 1000,
+        render: (rendered - listedAt) / 1000,
+        files: (done - rendered) / 1000,
+      },
+    };
+  } finally {
+    await pool.close();
+  }
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: {
+      site: { type: 'string' },
+      out: { type: 'string' },
+      all: { type: 'boolean' },
+      threads: { type: 'string' },
+    },
+  });
+  const slug = values.site ?? '';
+  const outDir = values.out ?? tenantOutDir(slug);
+  const result = await renderSite(slug, outDir, {
+    all: values.all ?? false,
+    ...(values.threads ? { threads: Number(values.threads) } : {}),
+  });
+  const total = result.seconds.start + result.seconds.list + result.seconds.render + result.seconds.files;
+  console.log(
+    `${slug}: ${result.rendered} pages rendered, ${result.kept} kept, ${result.removed} removed of ${result.listed} in ${total.toFixed(1)} s ` +
+      `(threads ${result.seconds.start.toFixed(1)} s, list ${result.seconds.list.toFixed(1)} s, render ${result.seconds.render.toFixed(1)} s, files ${result.seconds.files.toFixed(1)} s, ` +
+      `${(result.rendered / Math.max(result.seconds.render, 0.001)).toFixed(0)} pages/s) -> ${outDir}`,
+  );
+}
