@@ -23,11 +23,7 @@ export interface GalleryProps {
 }
 
 const SIZES = '(min-width: 992px) 60vw, 100vw';
-/**
- * Widths offered for the photos after the first: every slide is in the prebuilt HTML (a phone
- * swipes them with CSS scroll snap before the island hydrates), so each carries two widths, not
- * the first photo's five (the page is built once per car).
- */
+/** Widths offered for the photos after the first: two, not the first photo's five (fewer bytes per page). */
 const LATER_WIDTHS = [576, 992] as const;
 
 /** Status line for screen readers (and shown small on the photo). */
@@ -88,11 +84,14 @@ function Slide({ slide, current, lcp }: { slide: MediaSlide; current: boolean; l
  *
  * The island hydrates on the shopper's first touch, pointer or focus
  * (client:intent), so a phone loads no script for it before then. The server
- * HTML has every photo (lazy but the first, the LCP element) in a track that
- * scrolls and snaps with CSS alone (media.css): a swipe or an arrow key works
- * before the island has hydrated. Once embla is ready it takes the track over
- * at the photo the shopper has scrolled to (`data-embla` on the viewport ends
- * the CSS scrolling). Videos mount only once hydrated.
+ * HTML has the first photo (the LCP element) and the next one (lazy) in a track
+ * that a touch screen scrolls and snaps with CSS alone (media.css): the first
+ * swipe works before the island has hydrated, and that touch starts the
+ * hydration, which fills in the other slides. Once embla is ready it takes the
+ * track over at the photo the shopper has scrolled to (`data-embla` on the
+ * viewport ends the CSS scrolling). Videos mount only once hydrated. The other
+ * photos stay out of the HTML: the page is built once per car, and a lazy photo
+ * near a scroller is still fetched.
  */
 export function Gallery({ title, slides, index, onIndex, thumbnails, initial }: GalleryProps) {
   const [viewportRef, embla] = useEmblaCarousel({ startIndex: index, duration: 20 });
@@ -168,7 +167,7 @@ export function Gallery({ title, slides, index, onIndex, thumbnails, initial }: 
                 aria-label={`${i + 1} of ${count}`}
                 inert={i !== index}
               >
-                {(slide.kind === 'image' || hydrated || i === index) && (
+                {(hydrated || i === index || i === lcpIndex || (i === index + 1 && slide.kind === 'image')) && (
                   <Slide slide={slide} current={i === index} lcp={i === lcpIndex} />
                 )}
               </div>
