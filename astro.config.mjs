@@ -9,6 +9,7 @@ import parallelPrerender from './src/integrations/parallel-prerender/index.ts';
 import keepOutput from './src/integrations/keep-output/index.ts';
 import similarFeed, { SIMILAR_FEED_FOLDER } from './src/integrations/similar-feed/index.ts';
 import clientIntent from './src/integrations/client-intent/index.ts';
+import { unusedHistoryRouter } from './src/integrations/unused-history-router/index.ts';
 import seoFiles, { SEO_FILES_OWNED } from './src/integrations/seo-files/index.ts';
 import optionalRoutes from './src/integrations/optional-routes/index.ts';
 import { loadSiteConfig } from './src/config/load.ts';
@@ -121,7 +122,8 @@ export default defineConfig({
   vite: {
     resolve: { alias: [srcAlias] },
     build: { emptyOutDir: !incremental },
-    plugins: [quietSplittingDynamicImports],
+    // The browser bundle leaves out InstantSearch's default router, which no page uses (see its index.ts).
+    plugins: [quietSplittingDynamicImports, unusedHistoryRouter()],
     define: {
       'import.meta.env.SITE_SLUG': JSON.stringify(slug),
       'import.meta.env.RENDER_BUNDLE': JSON.stringify(bundle),

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+import { photoServer } from './photo-images.ts';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../../src/features/seo/host-files.ts';
 
 export interface RunningServer {
@@ -29,6 +30,11 @@ export interface ServeOptions {
    * on the wire, so without it every page measures as if shipped uncompressed.
    */
   compress?: boolean;
+  /**
+   * Answer an image request that carries a width (`?w=`, as the image CDN is asked) with a
+   * photo-weight JPEG of that width (./photo-images.ts), for benchmarks that count image bytes.
+   */
+  photos?: boolean;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
@@ -98,6 +104,7 @@ export function serveStatic(
   const notFound = join(root, '404.html');
   const assets = sirv(root, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'] });
   const hostFiles = options.hostFiles ? readHostFiles(root) : null;
+  const photo = options.photos ? photoServer(root) : null;
   const server: Server = createServer((req, res) => {
     if (hostFiles) {
       const path = new URL(req.url ?? '/', 'http://host').pathname;
@@ -115,8 +122,20 @@ export function serveStatic(
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.end(existsSync(notFound) ? readFileSync(notFound) : 'Not found');
       });
-    if (options.compress) gzipping(req, res, serve);
-    else serve();
+    const respond = () => (options.compress ? gzipping(req, res, serve) : serve());
+    if (!photo) return respond();
+    photo(new URL(req.url ?? '/', 'http://host')).then(
+      (jpeg) => {
+        if (!jpeg) return respond();
+        res.writeHead(200, {
+          'content-type': 'image/jpeg',
+          'content-length': jpeg.length,
+          'cache-control': 'no-cache',
+        });
+        res.end(req.method === 'HEAD' ? undefined : jpeg);
+      },
+      () => respond(),
+    );
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -24,10 +24,30 @@ export function siteUrl(slug: E2eTenant): string {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   if ((await page.locator('astro-island').count()) === 0) return;
+  // Every island waits for the shopper (the vehicle page: client:intent, client:visible out of view): none will.
+  const waitsForShopper = await page.evaluate(() =>
+    [...document.querySelectorAll('astro-island')].every((el) => {
+      const client = el.getAttribute('client');
+      // An island is display: contents: where it is, is where its first element is (none: it never shows).
+      const box = el.firstElementChild?.getBoundingClientRect();
+      return client === 'intent' || (client === 'visible' && (!box || box.top > window.innerHeight));
+    }),
+  );
+  if (waitsForShopper) return;
   await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
   if ((await page.locator('astro-island[component-url*="/SearchIsland."]').count()) > 0) {
     await page.locator('.filters-button[data-ready]').waitFor({ state: 'attached' });
   }
+}
+
+/**
+ * Hydrates a client:intent island (src/integrations/client-intent) as the shopper's first pointer
+ * over it does, and waits until it has. `component`: its file name ('VehicleMedia').
+ */
+export async function hydrateOnIntent(page: Page, component: string): Promise<void> {
+  const selector = `astro-island[component-url*="/${component}."]`;
+  await page.locator(selector).first().dispatchEvent('pointerover');
+  await page.waitForSelector(`${selector}:not([ssr])`, { state: 'attached' });
 }
 
 /** Collects console errors and failed requests of a page, so tests can assert none happened. */

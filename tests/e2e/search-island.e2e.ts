@@ -33,7 +33,7 @@ const makeSlug = make.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
 
 /** JavaScript budget of the search page, gzip (the brief's limit): everything the page loads to be interactive. */
-const JS_BUDGET_GZIP = 160 * 1024;
+const JS_BUDGET_GZIP = 150 * 1024;
 /**
  * The embedded search engine (its Web Worker and loader) arrives with the
  * shopper's first refinement, like the index it searches (which has its own

@@ -3,7 +3,7 @@
 // with and without the method (deleted before any page script runs).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, siteUrl, watchErrors } from './browser.ts';
+import { hydrateOnIntent, launch, siteUrl, watchErrors } from './browser.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
 import { loadSiteConfig } from '../../src/config/load.ts';
 import { isListed } from '../../src/core/search/stock-filter.ts';
@@ -34,7 +34,7 @@ async function openCar(withoutFullscreen: boolean): Promise<{ page: Page; errors
       delete (Element.prototype as { requestFullscreen?: unknown }).requestFullscreen;
     });
   await page.goto(`${siteUrl(slug)}/cars/${car.slug}`);
-  await page.waitForSelector('astro-island[component-url*="VehicleMedia"]:not([ssr])', { state: 'attached' });
+  await hydrateOnIntent(page, 'VehicleMedia');
   return { page, errors };
 }
 

@@ -3,7 +3,7 @@
 // cases (scripts/sample-data/README.md), addressed by key, not by slug.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, siteUrl, watchErrors } from './browser.ts';
+import { hydrateOnIntent, launch, siteUrl, watchErrors } from './browser.ts';
 import { injectAxe, type AxeViolation } from './axe.ts';
 import { EDGE_CASES } from '../../scripts/sample-data/edge-cases.ts';
 import { HARBOUR_TOYOTA, METRO_MOTOR_GROUP } from '../../scripts/sample-data/profiles.ts';
@@ -47,12 +47,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens a car page and waits until the media island has hydrated. */
+/** Opens a car page and hydrates the media island (it waits for the shopper's first pointer, client:intent). */
 async function openCar(key: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = watchErrors(page);
   await page.goto(`${siteUrl(slug)}/cars/${edgeSlug(key)}`);
-  await page.waitForSelector('astro-island[component-url*="VehicleMedia"]:not([ssr])');
+  await hydrateOnIntent(page, 'VehicleMedia');
   return { page, errors };
 }
 
@@ -133,7 +133,7 @@ describe('vehicle media: gallery', () => {
       const page = await browser.newPage({ viewport });
       const errors = watchErrors(page);
       await page.goto(`${siteUrl(slug)}/cars/${car}`);
-      await page.waitForSelector('astro-island[component-url*="VehicleMedia"]:not([ssr])');
+      await hydrateOnIntent(page, 'VehicleMedia');
       const total = await page.locator('.vmedia__slide').count();
       expect(await status(page)).toBe(`Photo 1 of ${total}`);
       await page.getByRole('button', { name: 'Fullscreen' }).click();

@@ -34,7 +34,7 @@ import { apiBaseUrl, buildNow, currency, site, timeZone } from '../../site.ts';
 import type { VehicleToolsProps } from './calculators/VehicleTools.tsx';
 import type { YouxQuoteProps } from './finance/YouxQuote.tsx';
 import type { ShareSaveToolsProps } from './sidebar/ShareSaveTools.tsx';
-import type { ViewsCounterProps } from './sidebar/ViewsCounter.tsx';
+import type { CarPageView } from './sidebar/views-counter.ts';
 import { vehicleToolsProps } from './calculators/tools-props.ts';
 import { vehicleFinance, vehiclePhone, vehiclePrice, type VehiclePhone, type VehiclePrice } from './part-props.ts';
 
@@ -51,8 +51,8 @@ export interface VehicleSidebarProps {
   print: boolean;
   /** The 'Calculate finance' link: wherever the finance calculator shows. */
   financeAnchor: boolean;
-  /** The views counter island's props. */
-  views: Omit<ViewsCounterProps, 'fetch'>;
+  /** The views counter's data: what the page does once per view (./sidebar/views-counter.ts). */
+  views: CarPageView;
   /** The share / favourite / watchlist island's props. */
   shareSave: ShareSaveToolsProps;
 }
@@ -134,7 +134,7 @@ export function vehiclePageProps(
     media: vehicleMedia(car, title, site.vehicle_page),
     imageTag: imageTag(car, buildNow, imageTagOptions(site)),
     phone,
-    sidebar: sidebarProps(car, title, pageUrl, location, price, market),
+    sidebar: sidebarProps(car, title, pageUrl, location, price, market, leadCar),
     details: {
       engineInLitres: site.vehicle_page.engine_size_in_litres,
       rego: regoExpiryText(car.rego_expiry, buildNow, { showUnregistered: site.features.show_unregistered, timeZone }),
@@ -178,6 +178,7 @@ function sidebarProps(
   location: LocationOutput | undefined,
   price: VehiclePrice,
   market: string | null,
+  enquireCar: EnquireCar,
 ): VehicleSidebarProps {
   const features = site.features;
   const favourite = canFavourite(car, {
@@ -203,22 +204,25 @@ function sidebarProps(
     print: features.print,
     financeAnchor: vehicleFinance(car, site).calculatorShown,
     views: {
-      apiBaseUrl,
-      site: site.slug,
-      slug: car.slug,
-      photosCount: car.photos_count ?? (car.images ?? []).length,
-      updatedAt: car.updated_at ?? null,
-      websiteId: location?.website_id ?? null,
-      viewed: {
-        id: car.id,
-        stocknum: car.stocknum ?? null,
-        make: car.make,
-        model: car.model,
-        body: car.body ?? null,
-        simple_body: car.simple_body ?? null,
+      views: {
+        apiBaseUrl,
+        site: site.slug,
         slug: car.slug,
-        name: title,
+        photosCount: car.photos_count ?? (car.images ?? []).length,
+        updatedAt: car.updated_at ?? null,
+        websiteId: location?.website_id ?? null,
+        viewed: {
+          id: car.id,
+          stocknum: car.stocknum ?? null,
+          make: car.make,
+          model: car.model,
+          body: car.body ?? null,
+          simple_body: car.simple_body ?? null,
+          slug: car.slug,
+          name: title,
+        },
       },
+      enquireCar,
     },
     shareSave: {
       share: { url: pageUrl, carName: title, confirmation: copyConfirmationFor(site.template) },

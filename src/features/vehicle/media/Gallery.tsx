@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { imageSrcset, imageUrl } from '~/core/images.ts';
 import {
@@ -23,6 +23,8 @@ export interface GalleryProps {
 }
 
 const SIZES = '(min-width: 992px) 60vw, 100vw';
+/** Widths offered for the photos after the first: two, not the first photo's five (fewer bytes per page). */
+const LATER_WIDTHS = [576, 992] as const;
 
 /** Status line for screen readers (and shown small on the photo). */
 export function slideStatus(slides: MediaSlide[], index: number): string {
@@ -35,7 +37,7 @@ function Slide({ slide, current, lcp }: { slide: MediaSlide; current: boolean; l
     return (
       <img
         src={imageUrl(slide.src, { width: SLIDE_WIDTH })}
-        srcSet={imageSrcset(slide.src)}
+        srcSet={lcp ? imageSrcset(slide.src) : imageSrcset(slide.src, LATER_WIDTHS)}
         sizes={SIZES}
         width={SLIDE_WIDTH}
         height={SLIDE_HEIGHT}
@@ -80,28 +82,58 @@ function Slide({ slide, current, lcp }: { slide: MediaSlide; current: boolean; l
  * ArrowLeft/ArrowRight while focus is inside it, a live 'Photo n of N'
  * status, and the thumbnail strip when the car allows it.
  *
- * The server HTML has the shown slide's photo only (the LCP element); the
- * other slides are empty until the island hydrates. Without JavaScript they
- * cannot be reached (they are inert and off the viewport), and their five-width
- * srcsets were 7 KB of a 57 KB page built 20,000 times (docs/performance.md).
+ * The island hydrates on the shopper's first touch, pointer or focus
+ * (client:intent), so a phone loads no script for it before then. The server
+ * HTML has the first photo (the LCP element) and the next one (lazy) in a track
+ * that a touch screen scrolls and snaps with CSS alone (media.css): the first
+ * swipe works before the island has hydrated, and that touch starts the
+ * hydration, which fills in the other slides. Once embla is ready it takes the
+ * track over at the photo the shopper has scrolled to (`data-embla` on the
+ * viewport ends the CSS scrolling). Videos mount only once hydrated. The other
+ * photos stay out of the HTML: the page is built once per car, and a lazy photo
+ * near a scroller is still fetched.
  */
 export function Gallery({ title, slides, index, onIndex, thumbnails, initial }: GalleryProps) {
   const [viewportRef, embla] = useEmblaCarousel({ startIndex: index, duration: 20 });
   const hydrated = useHydrated();
+  const region = useRef<HTMLDivElement>(null);
+  /** The photo embla took the track over at, until the viewer's index has caught up with it. */
+  const takenOverAt = useRef<number | null>(null);
   const count = slides.length;
   const lcpIndex = initial ? slides.findIndex((s) => s.kind === 'image') : -1;
 
   useEffect(() => {
     if (!embla) return;
+    // Where CSS scrolling left the track (a swipe before hydration): embla starts there.
+    const viewport = region.current?.querySelector<HTMLElement>('.vmedia__viewport');
+    if (viewport && !viewport.hasAttribute('data-embla')) {
+      const scrolled = viewport.clientWidth > 0 ? Math.round(viewport.scrollLeft / viewport.clientWidth) : 0;
+      viewport.scrollLeft = 0;
+      viewport.setAttribute('data-embla', '');
+      // Not scrolled (a mode switch back to the gallery mounts it anew): embla starts at `index`.
+      if (scrolled > 0 && scrolled < count && scrolled !== index) {
+        takenOverAt.current = scrolled;
+        embla.reInit({ startIndex: scrolled });
+        onIndex(scrolled);
+      }
+    }
     const onSelect = () => onIndex(embla.selectedScrollSnap());
     embla.on('select', onSelect);
     return () => {
       embla.off('select', onSelect);
     };
+    // `index` is read once, when embla first takes over; later changes go through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [embla, onIndex]);
 
   useEffect(() => {
-    if (embla && embla.selectedScrollSnap() !== index) embla.scrollTo(index);
+    if (!embla) return;
+    // Until the index the takeover set comes back as `index`, the older one must not move embla back.
+    if (takenOverAt.current !== null) {
+      if (takenOverAt.current !== index) return;
+      takenOverAt.current = null;
+    }
+    if (embla.selectedScrollSnap() !== index) embla.scrollTo(index);
   }, [embla, index]);
 
   const go = (delta: number) => onIndex(stepSlide(index, delta, count));
@@ -115,6 +147,7 @@ export function Gallery({ title, slides, index, onIndex, thumbnails, initial }: 
 
   return (
     <div
+      ref={region}
       className="vmedia__gallery"
       role="region"
       aria-roledescription="carousel"
@@ -134,7 +167,7 @@ export function Gallery({ title, slides, index, onIndex, thumbnails, initial }: 
                 aria-label={`${i + 1} of ${count}`}
                 inert={i !== index}
               >
-                {(hydrated || i === index || i === lcpIndex) && (
+                {(hydrated || i === index || i === lcpIndex || (i === index + 1 && slide.kind === 'image')) && (
                   <Slide slide={slide} current={i === index} lcp={i === lcpIndex} />
                 )}
               </div>

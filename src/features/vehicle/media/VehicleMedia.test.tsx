@@ -378,14 +378,16 @@ describe('fullscreen', () => {
 });
 
 describe('server rendering', () => {
-  it('renders the first photo in the HTML without touching the browser; other slides are empty', () => {
+  it('renders the first two photos in the HTML without touching the browser (a swipe before hydration); the first is the LCP image', () => {
     const html = renderToString(<VehicleMedia {...model({ images: images(5) })} />);
     expect(html).toMatch(/<img src="\/img\/1\.svg\?w=600&amp;q=75"[^>]*fetchpriority="high"/i);
     expect(html).toContain('Photo 1 of 5');
-    // Five slides, one photo in them: the other four come with hydration. The thumbnails are all there.
+    // Five slides: the first photo with five widths, the next lazy with two, the rest come with hydration.
     expect(html.match(/class="vmedia__slide"/g)?.length).toBe(5);
-    expect(html.match(/ srcSet=/g)?.length).toBe(1);
-    expect(html.match(/loading="lazy"/g)?.length).toBe(5);
+    const srcsets = [...html.matchAll(/ srcSet="([^"]*)"/g)].map((m) => m[1]!.split(', ').length);
+    expect(srcsets).toEqual([5, 2]);
+    // The next photo and the five thumbnails are lazy.
+    expect(html.match(/loading="lazy"/g)?.length).toBe(6);
   });
 
   it('keeps the first photo when a video opens the gallery', () => {

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $favourites } from '../../favourites/store.ts';
 import { decodeViewed, VIEWED_STORAGE_KEY } from '../../viewed/viewed.ts';
 import FavouriteToggle from '../../garage/FavouriteToggle.tsx';
 import ShareButton from './ShareButton.tsx';
 import ShareSaveTools from './ShareSaveTools.tsx';
-import ViewsCounter from './ViewsCounter.tsx';
+import { startCarPageView, type ViewsCounterProps } from './views-counter.ts';
+import type { EnquireCar } from '../../leads/enquire-car.ts';
+import { STORAGE_KEYS } from '../../leads/storage-keys.ts';
 import CallNow from './CallNow.tsx';
 
 afterEach(() => {
@@ -28,7 +30,7 @@ function fakeFetch(answer: (url: URL, init: RequestInit) => Response | Promise<R
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-describe('ViewsCounter', () => {
+describe('the page view (views counter)', () => {
   const props = {
     apiBaseUrl: 'http://api.test',
     site: 'harbour-toyota',
@@ -37,11 +39,26 @@ describe('ViewsCounter', () => {
     updatedAt: '2026-01-02T03:04:05Z',
     websiteId: 1101,
   };
+  const enquireCar = { id: 9, slug: 'hilux-abc', make: 'Toyota', model: 'HiLux' } as unknown as EnquireCar;
+
+  /** A page with the counter's element as VehicleSidebar.astro renders it. */
+  function pageWith(views: ViewsCounterProps): HTMLElement {
+    document.body.innerHTML = '';
+    const el = document.createElement('p');
+    el.className = 'vehicle__views';
+    el.hidden = true;
+    el.dataset['views'] = JSON.stringify({ views, enquireCar });
+    document.body.append(el);
+    return el;
+  }
 
   it('asks view.json once with photos_count, updated_at and website_id (keepalive), and shows the count', async () => {
     const { fetch, calls } = fakeFetch(() => json({ views: 1234 }));
-    render(<ViewsCounter {...props} fetch={fetch} />);
-    expect(await screen.findByText('1,234 views')).toBeTruthy();
+    const el = pageWith(props);
+    await startCarPageView(document, fetch);
+    await startCarPageView(document, fetch);
+    expect(el.textContent).toBe('1,234 views');
+    expect(el.hidden).toBe(false);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url.pathname).toBe('/api/cars/hilux-abc/view.json');
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
@@ -53,7 +70,7 @@ describe('ViewsCounter', () => {
     expect(calls[0]!.init).toMatchObject({ method: 'GET', keepalive: true });
   });
 
-  it('records the car in the recently viewed cars once per page view', async () => {
+  it('records the car in the recently viewed cars and stores the enquire car, once per page view', async () => {
     localStorage.clear();
     const viewed = {
       id: 9,
@@ -66,16 +83,19 @@ describe('ViewsCounter', () => {
       name: '2022 Toyota HiLux',
     };
     const { fetch } = fakeFetch(() => json({ views: 2 }));
-    const { rerender } = render(<ViewsCounter {...props} fetch={fetch} viewed={viewed} />);
-    await screen.findByText('2 views');
-    rerender(<ViewsCounter {...props} fetch={fetch} viewed={viewed} />);
+    const el = pageWith({ ...props, viewed });
+    await startCarPageView(document, fetch);
+    await startCarPageView(document, fetch);
+    expect(el.textContent).toBe('2 views');
     expect(decodeViewed(localStorage.getItem(VIEWED_STORAGE_KEY))).toEqual([viewed]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.enquireCar) ?? 'null')).toMatchObject({ id: 9 });
   });
 
   it('says "1 view" for one', async () => {
     const { fetch } = fakeFetch(() => json({ views: 1 }));
-    render(<ViewsCounter {...props} fetch={fetch} />);
-    expect(await screen.findByText('1 view')).toBeTruthy();
+    const el = pageWith(props);
+    await startCarPageView(document, fetch);
+    expect(el.textContent).toBe('1 view');
   });
 
   it.each([
@@ -85,10 +105,11 @@ describe('ViewsCounter', () => {
     ['an answer that is not JSON', () => new Response('<html>', { status: 200 })],
   ])('shows nothing on %s', async (_, answer) => {
     const { fetch, calls } = fakeFetch(answer as () => Response);
-    const { container } = render(<ViewsCounter {...props} fetch={fetch} />);
-    await waitFor(() => expect(calls).toHaveLength(1));
-    await act(async () => {});
-    expect(container.textContent).toBe('');
+    const el = pageWith(props);
+    await startCarPageView(document, fetch);
+    expect(calls).toHaveLength(1);
+    expect(el.textContent).toBe('');
+    expect(el.hidden).toBe(true);
   });
 });
 
