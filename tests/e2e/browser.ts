@@ -28,9 +28,11 @@ export async function waitForHydration(page: Page): Promise<void> {
   const waitsForShopper = await page.evaluate(() =>
     [...document.querySelectorAll('astro-island')].every((el) => {
       const client = el.getAttribute('client');
-      // An island is display: contents: where it is, is where its first element is (none: it never shows).
+      // An island is display: contents: where it is, is where its first element is (none, or a
+      // hidden one with an empty box: it never shows, so it never hydrates).
       const box = el.firstElementChild?.getBoundingClientRect();
-      return client === 'intent' || (client === 'visible' && (!box || box.top > window.innerHeight));
+      const shown = box && (box.width > 0 || box.height > 0);
+      return client === 'intent' || (client === 'visible' && (!shown || box.top > window.innerHeight));
     }),
   );
   if (waitsForShopper) return;
