@@ -65,6 +65,7 @@ async function hydrated(page: Page) {
 
 const harbour = listed('harbour-toyota');
 const metro = listed('metro-motor-group');
+const outback = listed('outback-caravans');
 
 describe('vehicle page sidebar', () => {
   it('a sold car shows the sold panel instead of the reserve and test-drive buttons', async () => {
@@ -643,6 +644,38 @@ describe('vehicle page body', () => {
     } finally {
       await restartApi();
     }
+    await page.close();
+  });
+});
+
+describe('vehicle page words on a caravan dealer', () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)('the page names caravans as caravans, as its search does (%s)', async (_name, viewport) => {
+    const car = outback.find((c) => !showsAsSold(c) && c.item_type === 'caravan' && c.location)!;
+    expect(car).toBeDefined();
+    const page = await browser.newPage({ viewport });
+    const errors = watchErrors(page);
+    await page.goto(`${siteUrl('outback-caravans')}/cars/${car.slug}`);
+    await page.waitForLoadState('networkidle');
+    // Before the similar caravans load (and without JavaScript): the link to their search.
+    const similar = page.getByRole('region', { name: 'Similar Caravans' });
+    expect(await similar.getByRole('link', { name: 'Browse similar caravans' }).getAttribute('href')).toMatch(
+      /^\/search\//,
+    );
+    expect(await page.getByRole('region', { name: 'Caravan Location' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Share this caravan' }).count()).toBe(1);
+    expect(await page.getByRole('list', { name: 'Share this caravan' }).count()).toBe(1);
+    await similar.scrollIntoViewIfNeeded();
+    await similar.locator('article').first().waitFor();
+    // None of the page's own headings and links calls it a car or a vehicle.
+    const words = await page
+      .locator('main')
+      .locator('h2, h3, [aria-label], .similar-cars a')
+      .evaluateAll((els) => els.map((el) => `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''}`));
+    expect(words.filter((w) => /\b(vehicles?|cars?)\b/i.test(w))).toEqual([]);
+    expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
     await page.close();
   });
 });

@@ -78,6 +78,17 @@ export function smokeSuite(engine: 'firefox' | 'webkit'): void {
         },
         [component],
       );
+    /** metro's used-cars search, once its island has hydrated and its Filters button is ready. */
+    const openSearch = async () => {
+      await open('metro-motor-group', '/search/used-cars');
+      await hydrated('SearchIsland');
+      await waitFor(
+        session,
+        'the Filters button',
+        () => document.querySelector('.filters-button[data-ready]') !== null,
+        [],
+      );
+    };
 
     describe.each([
       ['phone', PHONE],
@@ -174,14 +185,7 @@ export function smokeSuite(engine: 'firefox' | 'webkit'): void {
       it(
         'search: a make filter, then sorted by price',
         async () => {
-          await open('metro-motor-group', '/search/used-cars');
-          await hydrated('SearchIsland');
-          await waitFor(
-            session,
-            'the Filters button',
-            () => document.querySelector('.filters-button[data-ready]') !== null,
-            [],
-          );
+          await openSearch();
           if (size === 'phone') await session.click('.filters-button');
           const make = await mark(session, 'make', () =>
             [...document.querySelectorAll('fieldset')]
@@ -329,15 +333,8 @@ export function smokeSuite(engine: 'firefox' | 'webkit'): void {
       it(
         'a favourite survives a reload',
         async () => {
-          await open('metro-motor-group', '/search/used-cars');
-          await hydrated('SearchIsland');
+          await openSearch();
           // The saved favourites (an earlier run's too) apply just after hydration: let them land first.
-          await waitFor(
-            session,
-            'the Filters button',
-            () => document.querySelector('.filters-button[data-ready]') !== null,
-            [],
-          );
           await new Promise((r) => setTimeout(r, 500));
           const card = await mark(session, 'card', () =>
             [...document.querySelectorAll('.search-results article')].find((a) =>

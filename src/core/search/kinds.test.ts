@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   attributeAppliesTo,
+  itemWords,
   sortOptionsForKind,
   stateKind,
   stockWord,
@@ -137,6 +138,17 @@ describe('wording and sorts that follow the kind of stock', () => {
     ['truck', 'Trucks'],
   ])('stockWord(%s) = %s', (kind, word) => {
     expect(stockWord(kind)).toBe(word);
+  });
+
+  it.each<[VehicleKind | undefined | null, string, string]>([
+    [undefined, 'Vehicle', 'car'],
+    [null, 'Vehicle', 'car'],
+    ['car', 'Vehicle', 'car'],
+    ['caravan', 'Caravan', 'caravan'],
+    ['motorcycle', 'Motorcycle', 'motorcycle'],
+    ['truck', 'Truck', 'truck'],
+  ])('itemWords(%s) = %s / %s', (kind, title, noun) => {
+    expect(itemWords(kind)).toEqual({ title, noun });
   });
 
   const sorts = [

@@ -55,6 +55,15 @@ export function stockWord(kind: VehicleKind | null | undefined): string {
 }
 
 /**
+ * Our own words for one item on its page ('Vehicle Location', 'Share this car'): for a car the
+ * generic 'Vehicle' and 'car', else the kind's noun ('Caravan', 'caravan'). Default car.
+ */
+export function itemWords(kind: VehicleKind | null | undefined): { title: string; noun: string } {
+  const one = vehicleNoun(kind, 1);
+  return { title: kind === undefined || kind === null || kind === 'car' ? 'Vehicle' : one, noun: one.toLowerCase() };
+}
+
+/**
  * What a search offers that means nothing for a kind, the one rule for filters and sorts: a
  * caravan is towed, so it has no odometer, gearbox, fuel or drive, and it sleeps people rather
  * than seating them (its cards show length, sleeps, ATM and tare instead). A motorhome is item

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SearchClient } from 'instantsearch.js';
-import { Configure, InstantSearch } from 'react-instantsearch';
+import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
 import type { SearchCatalogue, SearchState } from '../../core/search/routing.ts';
 import type { VehicleKind } from '../../core/search/kinds.ts';
 import { useKindScope } from './widgets/kind-scope.ts';
@@ -30,6 +30,7 @@ import { ToastRegion } from '../toasts/ToastRegion.tsx';
 import { FiltersWidget } from './widgets/FiltersWidget.tsx';
 import { SkipToResults } from './ui/SkipToResults.tsx';
 import { RESULTS_ID } from './reveal.ts';
+import { clearStaleResults } from './stale-results.ts';
 import { SaveSearchWidget } from './widgets/SaveSearchWidget.tsx';
 import type { SaveSearchSettings } from '../saved-searches/SaveSearchButton.tsx';
 
@@ -84,13 +85,35 @@ function ForKind({
   return useKindScope(kind).applies(attribute) ? children : null;
 }
 
-/** After hydration, applies the address bar when it asks for more than the prebuilt page (a shared URL). */
+/**
+ * After hydration, applies the address bar when it asks for more than the prebuilt page (a shared
+ * URL). The prebuilt cards stay marked stale (./stale-results.ts) until the answer to it is in,
+ * or a failed search leaves them with its note (SPEC.md §4); at once when it asks nothing more.
+ */
 function UrlSync({ router }: { router: SearchRouter }) {
+  const { results, status } = useInstantSearch({ catchError: true });
+  // The results on screen when resync asked for another search; null: no answer awaited.
+  const latest = useRef<object | null>(null);
+  const awaited = useRef<object | null>(null);
+  useEffect(() => {
+    latest.current = results;
+  }, [results]);
   useEffect(() => {
     // After InstantSearch's own post-mount effects, which re-enable searching.
-    const timer = setTimeout(() => router.resync(), 0);
+    const timer = setTimeout(() => {
+      if (router.resync()) awaited.current = latest.current;
+      else clearStaleResults(document);
+    }, 0);
     return () => clearTimeout(timer);
   }, [router]);
+  useEffect(() => {
+    const prebuilt = awaited.current;
+    if (prebuilt === null) return;
+    const answered = results !== prebuilt && results.__isArtificial !== true && status === 'idle';
+    if (!answered && status !== 'error') return;
+    clearStaleResults(document);
+    awaited.current = null;
+  }, [results, status]);
   return null;
 }
 

@@ -4,6 +4,8 @@ import { packedIsland } from '~/components/islands/packed-props.tsx';
 export interface ShareIconsProps {
   url: string;
   carName: string;
+  /** What the item is called in 'Share this car' ('caravan'; core kinds.ts itemWords). Default car. */
+  itemNoun?: string | undefined;
 }
 
 const ICONS: Record<ShareNetwork, string> = {
@@ -18,9 +20,9 @@ const ICONS: Record<ShareNetwork, string> = {
  * network's share page in a 550x400 pop-up; without JavaScript (or when the
  * pop-up is blocked) the link opens in a new tab instead.
  */
-export default function ShareIcons({ url, carName }: ShareIconsProps) {
+export default function ShareIcons({ url, carName, itemNoun = 'car' }: ShareIconsProps) {
   return (
-    <ul className="share-icons" aria-label="Share this car">
+    <ul className="share-icons" aria-label={`Share this ${itemNoun}`}>
       {SHARE_NETWORKS.map((network) => {
         const href = shareLink(network, url, carName);
         return (

@@ -10,6 +10,8 @@ export interface SimilarCarsProps {
   feedUrl: string;
   /** The search for the same make and model: what the section offers before its cards load. */
   searchHref: string;
+  /** 'Vehicles', or the item type's plural ('Caravans'): the heading and link follow the car. */
+  stockWord?: string | undefined;
 }
 
 type Loaded = { state: 'done'; cards: CardModel[] } | { state: 'failed' };
@@ -24,7 +26,7 @@ const PLACEHOLDERS = 3;
  * section offers the search for the same make and model. No similar car: no section. A failed
  * load is logged and the section stays as it was before loading (SPEC.md §10).
  */
-export default function SimilarCars({ feedUrl, searchHref }: SimilarCarsProps) {
+export default function SimilarCars({ feedUrl, searchHref, stockWord = 'Vehicles' }: SimilarCarsProps) {
   // Hydrated means loading: the page hydrates this island when its cards are wanted.
   const hydrated = useHydrated();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -51,7 +53,7 @@ export default function SimilarCars({ feedUrl, searchHref }: SimilarCarsProps) {
   const loading = hydrated && loaded === null;
   return (
     <section className="container similar-cars" aria-labelledby="similar-cars-title">
-      <h2 id="similar-cars-title">Similar Vehicles</h2>
+      <h2 id="similar-cars-title">Similar {stockWord}</h2>
       {loaded?.state === 'done' ? (
         <div className="similar-cars__grid">
           {loaded.cards.map((card) => (
@@ -66,7 +68,7 @@ export default function SimilarCars({ feedUrl, searchHref }: SimilarCarsProps) {
         </div>
       ) : (
         <p>
-          <a href={searchHref}>Browse similar vehicles</a>
+          <a href={searchHref}>Browse similar {stockWord.toLowerCase()}</a>
         </p>
       )}
     </section>
