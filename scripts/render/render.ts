@@ -22,6 +22,12 @@ import { readCarSummaries } from '../../src/data/build-data.ts';
 /** Pages per message to a thread: few enough to share the tail of the list out evenly. */
 const BATCH = 16;
 
+/**
+ * Up to this many pages render on the thread that listed them: another thread's first page of a
+ * route runs that route's getStaticPaths again, seconds for the landing pages' searches.
+ */
+const ONE_THREAD_PAGES = 200;
+
 export interface RenderResult {
   listed: number;
   rendered: number;
@@ -95,19 +101,26 @@ export function siteRoutes(site: SiteConfig): SiteRoute[] {
 
 class Pool {
   private readonly workers: Worker[] = [];
-  private constructor() {}
+  private readonly setup: WorkerSetup;
+  private constructor(setup: WorkerSetup) {
+    this.setup = setup;
+  }
 
   static async start(count: number, setup: WorkerSetup): Promise<Pool> {
-    const pool = new Pool();
-    const url = new URL('./worker.ts', import.meta.url);
-    await Promise.all(
-      Array.from({ length: count }, () => {
-        const worker = new Worker(url, { workerData: setup });
-        pool.workers.push(worker);
-        return pool.reply(worker);
-      }),
-    );
+    const pool = new Pool(setup);
+    await pool.grow(count);
     return pool;
+  }
+
+  /** Starts threads until there are `count`. */
+  async grow(count: number): Promise<void> {
+    const url = new URL('./worker.ts', import.meta.url);
+    const started = Array.from({ length: Math.max(0, count - this.workers.length) }, () => {
+      const worker = new Worker(url, { workerData: this.setup });
+      this.workers.push(worker);
+      return this.reply(worker);
+    });
+    await Promise.all(started);
   }
 
   private reply(worker: Worker): Promise<WorkerReply> {
@@ -171,13 +184,17 @@ export async function renderSite(
   mkdirSync(outDir, { recursive: true });
   const site = loadSiteConfig(slug);
   const threads = options.threads ?? availableParallelism();
-  const pool = await Pool.start(threads, { bundleDir, outDir: resolve(outDir), siteUrl: site.site_url });
+  // One thread lists the pages (each dynamic route's getStaticPaths, the landing pages' searches
+  // among them) and keeps those lists; the others start only for a render big enough to pay for
+  // running those lists again each.
+  const pool = await Pool.start(1, { bundleDir, outDir: resolve(outDir), siteUrl: site.site_url });
   const ready = performance.now();
   try {
     const listed = await pool.list(siteRoutes(site));
     const listedAt = performance.now();
     const byUrl = new Map(listed.map((page) => [page.url, page]));
     const plan = renderPlan(previous, new Map(listed.map((page) => [page.url, page.key])));
+    if (plan.render.length > ONE_THREAD_PAGES) await pool.grow(threads);
     // Client assets: content-hashed names, so copying over the last ones changes only new files.
     if (!previous) cpSync(join(bundleDir, 'client'), outDir, { recursive: true });
     await pool.render(plan.render.map((url) => byUrl.get(url)!));

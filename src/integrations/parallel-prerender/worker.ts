@@ -97,5 +97,14 @@ async function render(request: RenderRequest): Promise<void> {
   }
 }
 
-port.on('message', (request: RenderRequest) => void render(request));
+// A route's first page renders alone: Astro caches a route's getStaticPaths() answer only once a
+// call returns, so pages of the route rendered meanwhile would each call it again and overwrite
+// the cache (its "route cache overwritten" warning; the landing pages' call takes seconds).
+const firstOfRoute = new Map<string, Promise<void>>();
+port.on('message', (request: RenderRequest) => {
+  const key = routeKey(request.route, request.component);
+  const first = firstOfRoute.get(key);
+  if (first) void first.then(() => render(request));
+  else firstOfRoute.set(key, render(request));
+});
 post({ ready: true });
