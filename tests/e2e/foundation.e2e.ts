@@ -13,6 +13,7 @@ import { minimumDisplayedPrice, modelCardTitle } from '../../src/core/models.ts'
 import { formatCurrency } from '../../src/core/money.ts';
 import { isCurrentOffer } from '../../src/core/offers.ts';
 import { buildNow } from './clock.ts';
+import { vehicleSchemaType } from '../../src/core/structured-data.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -228,13 +229,14 @@ describe.each(E2E_TENANTS)('%s in Chromium', (slug) => {
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await breadcrumb.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(await breadcrumb.getByRole('link', { name: car.make, exact: true }).count()).toBe(1);
-    // Structured data and sharing (schema.org Car + Offer, canonical, Open Graph).
+    // Structured data and sharing (schema.org vehicle + Offer, canonical, Open Graph).
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as {
       '@type': string;
       vehicleIdentificationNumber?: string;
       offers: { price?: number; priceCurrency: string; seller: { '@type': string } };
     };
-    expect(jsonLd['@type']).toBe('Car');
+    // Car, Motorcycle or, for a caravan, Vehicle (the rule's table is in structured-data.test.ts).
+    expect(jsonLd['@type']).toBe(vehicleSchemaType(car.item_type));
     expect(jsonLd.vehicleIdentificationNumber).toBe(car.vin ?? undefined);
     const shown = priceDisplay(car, priceOptions(site));
     expect(jsonLd.offers.price).toBe('amount' in shown ? shown.amount : undefined);

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, siteUrl, waitForHydration, watchErrors } from './browser.ts';
+import { launch, siteUrl, hydrateOnIntent, waitForHydration, watchErrors } from './browser.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
 import { STORAGE_KEYS } from '../../src/features/leads/storage-keys.ts';
 
@@ -32,7 +32,8 @@ it('a vehicle page at 412x915 loads the outbox only when a lead is kept', async 
   });
   await page.goto(`${siteUrl(slug)}/cars/${car.slug}`);
   await waitForHydration(page);
-  await page.waitForSelector('astro-island[component-url*="VehicleLeadActions"]:not([ssr])', { state: 'attached' });
+  // The lead actions hydrate on the shopper's first pointer over them (client:intent).
+  await hydrateOnIntent(page, 'VehicleLeadActions');
   expect(scripts.some((s) => s.includes('VehicleLeadActions'))).toBe(true);
   expect(scripts.filter((s) => /\/outbox\.[\w-]+\.js$/.test(s))).toEqual([]);
 

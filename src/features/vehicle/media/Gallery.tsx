@@ -156,7 +156,9 @@ export function Gallery({ title, slides, index, onIndex, thumbnails, initial }: 
       onKeyDown={onKeyDown}
     >
       <div className="vmedia__frame">
-        <div className="vmedia__viewport" ref={viewportRef}>
+        {/* Before hydration the viewport scrolls with CSS snap on touch screens: a scrolling region
+            must take keyboard focus (its first focus hydrates the island, then Embla drives it). */}
+        <div className="vmedia__viewport" ref={viewportRef} tabIndex={hydrated ? -1 : 0}>
           <div className="vmedia__track">
             {slides.map((slide, i) => (
               <div
