@@ -25,6 +25,7 @@ import { SlidingWindowLimiter } from './rate-limit.ts';
 import { alertsService, type AlertOptions, type AlertsService } from './alerts/service.ts';
 import { handleAlertRoute } from './alerts/routes.ts';
 import type { CaptchaVerifier, Car, Location, RequestContext, ResolvedOptions, SiteContext } from './context.ts';
+import { sendJson } from './send-json.ts';
 
 export type { CaptchaVerifier, Car, Location, RequestContext, ResolvedOptions, SiteContext } from './context.ts';
 
@@ -237,16 +238,6 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     return Promise.resolve(fresh);
   }
 
-  function send(res: ServerResponse, status: number, body: unknown): void {
-    const text = JSON.stringify(body);
-    res.writeHead(status, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(text),
-      'Cache-Control': 'no-store',
-    });
-    res.end(text);
-  }
-
   function sendReply(res: ServerResponse, reply: Reply): void {
     if ('pdf' in reply) {
       res.writeHead(reply.status, {
@@ -258,7 +249,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       res.end(reply.pdf);
       return;
     }
-    send(res, reply.status, reply.json);
+    sendJson(res, reply.status, reply.json);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -367,11 +358,11 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       handle(req, res)
         .catch((error: unknown) => {
           if (error instanceof HttpError) {
-            if (!res.headersSent) send(res, error.status, error.body);
+            if (!res.headersSent) sendJson(res, error.status, error.body);
             return;
           }
           console.error('platform API error:', error);
-          if (!res.headersSent) send(res, 500, { error: 'Internal server error' });
+          if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error' });
         })
         .finally(() => {
           if (options.log) {

@@ -18,6 +18,7 @@ import { linkPage, PAGE_HEADERS } from './pages.ts';
 import type { AlertsService } from './service.ts';
 import { signToken, verifyToken } from './tokens.ts';
 import { unsubscribeLink } from './flow.ts';
+import { sendJson } from '../send-json.ts';
 
 export const STOCK_NOTICE_PATH = '/api/internal/stock';
 export const OUTBOX_PATH = '/api/dev/outbox';
@@ -43,16 +44,6 @@ function sendPage(res: ServerResponse, outcome: LinkOutcome, site: SiteContext |
   const page = linkPage(outcome, site?.config ?? null, alertName);
   res.writeHead(page.status, { ...PAGE_HEADERS, 'Content-Length': Buffer.byteLength(page.html) });
   res.end(page.html);
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-  });
-  res.end(text);
 }
 
 /** Answers the request when its path is one of these; false otherwise (the contract's router goes on). */
