@@ -1,16 +1,14 @@
-// One Astro project, one static artefact per tenant: scripts/build.ts runs
-// `astro build` once per tenant with SITE_SLUG set; this config points the
-// build at that tenant's settings, snapshot and output folder.
+// One Astro project, one static artefact per tenant. `npm run build` builds each tenant through the
+// render path (scripts/render/tenant.ts): `astro build` with RENDER_BUNDLE=1 and SITE_SLUG makes
+// the tenant's server bundle, which the renderer asks for the pages. Without RENDER_BUNDLE this
+// config serves `astro dev` and `astro check`.
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import renderBundle, { renderBundleDir } from './src/integrations/render-bundle/index.ts';
 import reactIslands from './src/integrations/react-islands/index.ts';
-import parallelPrerender from './src/integrations/parallel-prerender/index.ts';
-import keepOutput from './src/integrations/keep-output/index.ts';
-import similarFeed, { SIMILAR_FEED_FOLDER } from './src/integrations/similar-feed/index.ts';
+import similarFeedDevRoute from './src/integrations/similar-feed/index.ts';
 import clientIntent from './src/integrations/client-intent/index.ts';
 import { unusedHistoryRouter } from './src/integrations/unused-history-router/index.ts';
-import seoFiles, { SEO_FILES_OWNED } from './src/integrations/seo-files/index.ts';
 import optionalRoutes from './src/integrations/optional-routes/index.ts';
 import { loadSiteConfig } from './src/config/load.ts';
 import { tenantCacheDir, tenantOutDir } from './src/config/out-dir.ts';
@@ -28,9 +26,20 @@ if (!slug) {
 const site = loadSiteConfig(slug);
 // RENDER_BUNDLE=1: the tenant's code as a server bundle (@astrojs/node, middleware mode) that
 // scripts/render renders pages with, reading the prepared data at render time (docs/operations.md,
-// "The render path"). Without it: the static build.
+// "The render path").
 const bundle = process.env.RENDER_BUNDLE === '1';
-const incremental = !bundle && process.env.INCREMENTAL_BUILD !== '0';
+
+/** A static `astro build` would skip the renderer's files (sitemaps, feeds, checkout links): refused. */
+const buildsThroughRenderPath = {
+  name: 'dealer-sites:builds-through-render-path',
+  hooks: {
+    'astro:config:setup': ({ command }) => {
+      if (command === 'build') {
+        throw new Error('Build tenants with `npm run build [-- --site <slug>]` (the render path), not `astro build`.');
+      }
+    },
+  },
+};
 
 /**
  * Rolldown's INEFFECTIVE_DYNAMIC_IMPORT for two dynamic imports that do split in the browser bundle,
@@ -61,20 +70,12 @@ export default defineConfig({
   ...(bundle ? { adapter: node({ mode: 'middleware' }) } : {}),
   site: site.site_url,
   outDir: bundle ? renderBundleDir(slug) : tenantOutDir(slug),
-  // Per-tenant cache (content layer, incremental build manifest), kept between nightly runs.
+  // Per-tenant cache (the content layer), kept between builds.
   cacheDir: tenantCacheDir(slug),
-  // Incremental builds (docs/operations.md): pages whose getStaticPaths() entry has a cacheKey are
-  // not rendered again while the key and their code are unchanged. INCREMENTAL_BUILD=0 turns it off.
-  experimental: { incrementalBuild: incremental },
   trailingSlash: 'ignore',
-  // React islands render with renderToString (no Suspense streaming is used at
-  // build time; web streams cost about a third of each island's render) and
-  // without @astrojs/react's render-twice check (src/integrations/react-islands).
-  // Pages render in worker threads on every core for sites of 1,000 pages or more
-  // (src/integrations/parallel-prerender; PRERENDER_WORKERS=0 turns it off).
-  // The output folder is kept between incremental builds (keep-output removes what a build no
-  // longer makes); a full build starts from an empty one. The similar-cars feed is written after
-  // the pages, outside the page pipeline (src/integrations/similar-feed).
+  // React islands render with renderToString (no Suspense streaming is used when pages are
+  // rendered for files; web streams cost about a third of each island's render) and without
+  // @astrojs/react's render-twice check (src/integrations/react-islands).
   integrations: [
     reactIslands({ experimentalDisableStreaming: true }),
     // client:intent: islands that hydrate on the shopper's first pointer, touch, focus or click.
@@ -82,23 +83,11 @@ export default defineConfig({
     // The pages the tenant's settings turn on (/compare, /my-garage, /reserve...; src/config/optional-routes.ts).
     optionalRoutes(site),
     // The bundle renders pages on request; the files around them are the renderer's.
-    ...(bundle
-      ? [renderBundle(site)]
-      : [
-          parallelPrerender(),
-          ...(incremental ? [keepOutput({ owned: [SIMILAR_FEED_FOLDER, ...SEO_FILES_OWNED] })] : []),
-          // Sitemaps, robots.txt, _redirects, _headers: written after the pages from the data and the pages' heads.
-          seoFiles(),
-          // Last: its feed is made on a worker while the steps above run (see its index.ts).
-          similarFeed(),
-        ]),
+    ...(bundle ? [renderBundle(site)] : [buildsThroughRenderPath, similarFeedDevRoute()]),
   ],
-  // 'file' writes cars/{slug}.html: no directory per page, which cost about 0.7 ms a page
-  // (the static server and CDNs serve /cars/{slug} from it).
-  // concurrency 16: pages render while earlier ones are written (a page's mkdir/open/write/close
-  // left the main thread idle ~20% of the build at concurrency 1), and the prerender worker
-  // always has its 10 pages queued while the main thread renders its own share.
-  build: { format: 'file', inlineStylesheets: 'auto', concurrency: 16 },
+  // 'file': a page's address is /cars/{slug}, written as cars/{slug}.html (the static server and
+  // CDNs serve /cars/{slug} from it).
+  build: { format: 'file', inlineStylesheets: 'auto' },
   // Older addresses of the dealership locator (SPEC.md §2 /dealer-locator, /find-my-dealer).
   redirects: { ...CONFIG_REDIRECTS },
   // Content-Security-Policy in every page as a <meta> with the hashes of Astro's inline scripts
@@ -121,7 +110,6 @@ export default defineConfig({
   prefetch: false,
   vite: {
     resolve: { alias: [srcAlias] },
-    build: { emptyOutDir: !incremental },
     // The browser bundle leaves out InstantSearch's default router, which no page uses (see its index.ts).
     plugins: [quietSplittingDynamicImports, unusedHistoryRouter()],
     define: {

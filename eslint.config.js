@@ -165,6 +165,7 @@ export default defineConfig(
       '.data/',
       '.sample-data/',
       '.bench/',
+      '.render/',
       'node_modules/',
       'public/',
       'releases/',

@@ -1,16 +1,17 @@
-// npm run build [-- --site <slug>] [--no-pull]: pull, then build each tenant into dist/<slug>/.
-// Each tenant builds in its own `astro build` process, one after another, so one
-// tenant's failure (or memory) never affects the next. Exits non-zero naming
-// every tenant that failed.
-import { spawn, spawnSync } from 'node:child_process';
+// npm run build [-- --site <slug>] [--no-pull] [--full]: pull, then build each tenant into
+// dist/<slug>/ through the render path (scripts/render/tenant.ts): only the pages whose keys changed
+// since the last build are rendered again (every page with --full). Each tenant builds in its own
+// processes, one tenant after another, so one tenant's failure (or memory) never affects the next.
+// Exits non-zero naming every tenant that failed.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { pullAll } from './pull.ts';
 import { selectedSlugs, tryLoadSite } from './lib/cli.ts';
 import { readSnapshot } from '../src/data/snapshot.ts';
 import { tenantOutDir } from '../src/config/out-dir.ts';
 import { dealershipIdClashes, loadSiteConfig } from '../src/config/load.ts';
 import { browserApiUrl } from '../src/config/api-url.ts';
+import { renderTenant } from './render/tenant.ts';
 
 export interface TenantBuild {
   slug: string;
@@ -46,7 +47,7 @@ export const ASTRO_NODE_FLAGS = [
  */
 export const ASTRO_ENV = { MIMALLOC_PURGE_DELAY: '0', ASTRO_TELEMETRY_DISABLED: '1' } as const;
 
-/** HTML pages in a built tenant (the build logs no line per page, see scripts/astro-build.ts). */
+/** HTML pages in a built tenant. */
 export function countPages(outDir: string): number {
   if (!existsSync(outDir)) return 0;
   return readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
@@ -60,6 +61,8 @@ export interface BuildOptions {
    * 20,000 cars). The nightly turns it off: its publish counts them in the stat it makes anyway.
    */
   countPages?: boolean;
+  /** Render every page, not only those whose keys changed (`--full`, the nightly's --full). */
+  full?: boolean;
 }
 
 /** What stops a tenant from building before any work is done (an empty list when nothing). */
@@ -77,14 +80,14 @@ export function buildConfigProblems(slug: string, env: NodeJS.ProcessEnv): strin
   }
 }
 
-/** Runs the prepare step, then `astro build`, for one tenant; resolves with its page count and time. */
+/** Runs the prepare step, then the render path, for one tenant; resolves with its page count and time. */
 export async function buildTenant(
   slug: string,
   tenantEnv: NodeJS.ProcessEnv = {},
   options: BuildOptions = {},
 ): Promise<TenantBuild> {
   const started = performance.now();
-  // One clock for the whole build: the prepare step, the pages and the steps after them (the
+  // One clock for the whole build: the prepare step, the pages and the files after them (the
   // similar-cars feed) must agree on what is listed and just arrived.
   const env = {
     ...tenantEnv,
@@ -103,24 +106,10 @@ export async function buildTenant(
     });
     if (prepare.status !== 0) return { slug, ok: false, seconds: (performance.now() - started) / 1000, pages: 0 };
   }
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...ASTRO_NODE_FLAGS, 'scripts/astro-build.ts'], {
-      // NODE_ENV=production always: a build started from a test runner (NODE_ENV=test)
-      // would otherwise bundle React's development build.
-      env: { ...process.env, ...env, ...ASTRO_ENV, SITE_SLUG: slug, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const onLine = (line: string, stream: NodeJS.WriteStream) => {
-      stream.write(`[${slug}] ${line}\n`);
-    };
-    createInterface({ input: child.stdout }).on('line', (l) => onLine(l, process.stdout));
-    createInterface({ input: child.stderr }).on('line', (l) => onLine(l, process.stderr));
-    child.on('close', (code) => {
-      const count = code === 0 && options.countPages !== false;
-      const pages = count ? countPages(tenantOutDir(slug, { ...process.env, ...env })) : 0;
-      resolve({ slug, ok: code === 0, seconds: (performance.now() - started) / 1000, pages });
-    });
-  });
+  const rendered = await renderTenant(slug, env, { full: options.full ?? false });
+  const count = rendered.ok && options.countPages !== false;
+  const pages = count ? countPages(tenantOutDir(slug, { ...process.env, ...env })) : 0;
+  return { slug, ok: rendered.ok, seconds: (performance.now() - started) / 1000, pages };
 }
 
 if (import.meta.main) {
@@ -137,7 +126,7 @@ if (import.meta.main) {
       continue;
     }
     console.log(`Building ${slug} ...`);
-    const result = await buildTenant(slug);
+    const result = await buildTenant(slug, {}, { full: args.includes('--full') });
     results.push(result);
     if (!result.ok) failed.add(slug);
     console.log(

@@ -1,9 +1,10 @@
 // npm run nightly [-- --site <slug>] [--full] [--allow-shrink] [--summary <file>]: tonight's job for every tenant
 // (or the named ones), one after another: pull, then build and publish only what changed.
 //  - A tenant whose snapshot, settings, code and build day are those of its live release is skipped.
-//  - Otherwise its site is built incrementally (Astro's incremental build, pages keyed by cacheKey,
-//    the output folder kept) and published as a release, switched live after a smoke check
-//    (scripts/platform/releases.ts). --full builds from an empty output folder and cache.
+//  - Otherwise its site is built through the render path (scripts/render: only the pages whose
+//    keys changed are rendered, the output folder kept) and published as a release, switched live
+//    after a smoke check (scripts/platform/releases.ts). --full builds a new bundle and renders
+//    every page into an empty output folder.
 //  - The pull's guard (site.pull) refuses a feed that lost most of a collection; --allow-shrink
 //    accepts it for this run.
 //  - One row per tenant is printed and written as JSON (releases/nightly.json, or --summary).
@@ -15,7 +16,6 @@ import { dirname, join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { buildTenant } from './build.ts';
-import { renderTenant } from './render/tenant.ts';
 import { pullOne } from './pull.ts';
 import { prepareTenant } from './prepare.ts';
 import { pulledRecords } from './pull/pull.ts';
@@ -200,12 +200,11 @@ async function tenantNight(slug: string, code: string, options: NightlyOptions):
       // A feed unchanged since its snapshot was not read into records: the prepare step reads the snapshot.
       const input = pulled && { meta: report.meta, collections: pulledRecords(pulled), cars: pulled.cars };
       prepareTenant(site, input ?? undefined, now);
-      // RENDER_PATH=bundle: the render path (scripts/render, docs/operations.md), not yet the default.
-      const buildEnv = { BUILD_TIME: now.toISOString() };
-      const build =
-        process.env['RENDER_PATH'] === 'bundle'
-          ? await renderTenant(slug, buildEnv, { full: options.full ?? false })
-          : await buildTenant(slug, buildEnv, { prepared: true, countPages: false });
+      const build = await buildTenant(
+        slug,
+        { BUILD_TIME: now.toISOString() },
+        { prepared: true, countPages: false, full: options.full ?? false },
+      );
       phase('build', buildClock);
       if (!build.ok) return done('failed', 'build failed (see the log above; the live release is unchanged)');
       const publishClock = performance.now();

@@ -1,16 +1,16 @@
-// npm run bench:build [-- --cars 20000]: generates the scale tenant (bench-20k),
-// pulls it and builds it, then prints vehicle pages per second and the build's
-// peak memory (max RSS of the astro build process, from GNU time).
-// Everything goes under .bench/ so the real sites/ and dist/ are untouched. The build starts from an
-// empty output folder and an empty Astro cache: a full build, not an incremental one that reuses
-// the pages of the last run.
+// npm run bench:build [-- --cars 20000]: generates the scale tenant (bench-20k), pulls and
+// prepares it, then builds it through the render path from nothing: the server bundle
+// (`astro build`, RENDER_BUNDLE=1) and a render of every page on one thread per core. Prints
+// vehicle pages per second (over the render, and over bundle + render) and each process's peak
+// memory (max RSS, from GNU time). Everything goes under .bench/ so the real sites/ and dist/ are
+// untouched.
 import { SCALE_TENANT, writeScaleTenant } from './scale-tenant.ts';
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ASTRO_ENV, ASTRO_NODE_FLAGS, countPages } from '../build.ts';
-import type { RouteTiming } from '../../src/integrations/parallel-prerender/timings.ts';
+import { countPages } from '../build.ts';
+import { ASTRO_ENV, ASTRO_NODE_FLAGS } from '../render/process.ts';
 
 const { values } = parseArgs({ options: { cars: { type: 'string', default: '20000' } } });
 const cars = Number(values.cars);
@@ -23,6 +23,7 @@ const env = {
   SAMPLE_DATA_DIR: join(root, 'sample'),
   SITE_OUT_DIR: join(root, 'dist', slug),
   ASTRO_CACHE_ROOT: join(root, 'cache'),
+  RENDER_ROOT: join(root, 'render'),
   ASTRO_TELEMETRY_DISABLED: '1',
 };
 
@@ -85,30 +86,46 @@ function stealSeconds(): number | null {
 // A full build: nothing left from the last run to reuse.
 rmSync(env.SITE_OUT_DIR, { recursive: true, force: true });
 rmSync(env.ASTRO_CACHE_ROOT, { recursive: true, force: true });
+rmSync(env.RENDER_ROOT, { recursive: true, force: true });
 
-// When each route's pages rendered (src/integrations/parallel-prerender/timings.ts).
-const timingsFile = join(root, 'render-timings.json');
-const stealBefore = stealSeconds();
-const startedAt = Date.now();
-const started = performance.now();
-const run = spawnSync(
-  '/usr/bin/time',
-  ['-f', 'MAXRSS_KB=%M USER_S=%U SYS_S=%S', process.execPath, ...ASTRO_NODE_FLAGS, 'scripts/astro-build.ts'],
-  {
-    env: { ...env, ...ASTRO_ENV, SITE_SLUG: slug, NODE_ENV: 'production', PRERENDER_TIMINGS_FILE: timingsFile },
-    encoding: 'utf8',
-    maxBuffer: 512 * 1024 * 1024,
-  },
-);
-const seconds = (performance.now() - started) / 1000;
-if (run.status !== 0) {
-  console.error(run.stdout.slice(-4000), run.stderr.slice(-4000));
-  process.exit(1);
+interface Timed {
+  seconds: number;
+  maxRssKb: number;
+  cpuSeconds: number;
+  stdout: string;
 }
+
+/** One step of the build under GNU time, with the render path's Node flags and environment. */
+function timed(args: string[], extraEnv: Record<string, string> = {}): Timed {
+  const started = performance.now();
+  const run = spawnSync(
+    '/usr/bin/time',
+    ['-f', 'MAXRSS_KB=%M USER_S=%U SYS_S=%S', process.execPath, ...ASTRO_NODE_FLAGS, ...args],
+    {
+      env: { ...env, ...ASTRO_ENV, SITE_SLUG: slug, NODE_ENV: 'production', ...extraEnv },
+      encoding: 'utf8',
+      maxBuffer: 512 * 1024 * 1024,
+    },
+  );
+  const seconds = (performance.now() - started) / 1000;
+  if (run.status !== 0) {
+    console.error(run.stdout.slice(-4000), run.stderr.slice(-4000));
+    process.exit(1);
+  }
+  return {
+    seconds,
+    maxRssKb: Number(/MAXRSS_KB=(\d+)/.exec(run.stderr)?.[1] ?? NaN),
+    cpuSeconds:
+      Number(/USER_S=([\d.]+)/.exec(run.stderr)?.[1] ?? NaN) + Number(/SYS_S=([\d.]+)/.exec(run.stderr)?.[1] ?? NaN),
+    stdout: run.stdout,
+  };
+}
+
+const stealBefore = stealSeconds();
+const bundle = timed([join('node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--silent'], { RENDER_BUNDLE: '1' });
+const render = timed(['scripts/render/render.ts', '--site', slug, '--out', env.SITE_OUT_DIR, '--all']);
 const stealAfter = stealSeconds();
-const maxRssKb = Number(/MAXRSS_KB=(\d+)/.exec(run.stderr)?.[1] ?? NaN);
-const cpuSeconds =
-  Number(/USER_S=([\d.]+)/.exec(run.stderr)?.[1] ?? NaN) + Number(/SYS_S=([\d.]+)/.exec(run.stderr)?.[1] ?? NaN);
+const seconds = bundle.seconds + render.seconds;
 const carsDir = join(env.SITE_OUT_DIR, 'cars');
 // Vehicle pages: cars/{slug}.html, not the redirects left for delisted sold cars (meta refresh).
 const vehiclePages = existsSync(carsDir)
@@ -117,37 +134,33 @@ const vehiclePages = existsSync(carsDir)
     ).length
   : 0;
 const total = countPages(env.SITE_OUT_DIR);
-// /cars/{slug}/checkout files are links to the one reserve page (scripts/astro-build.ts), not rendered pages.
+// /cars/{slug}/checkout files are links to the one reserve page (scripts/render/checkout-links.ts), not rendered pages.
 const checkoutLinks = existsSync(carsDir)
   ? readdirSync(carsDir).filter((f) => existsSync(join(carsDir, f, 'checkout.html'))).length
   : 0;
+// The renderer's own line: threads, list, render and files seconds.
+const renderLine = render.stdout.trim().split('\n').at(-1) ?? '';
+const renderSeconds = Number(/render ([\d.]+) s/.exec(renderLine)?.[1] ?? NaN);
 
 console.log('');
 console.log(`bench:build  tenant ${slug}, ${cars} cars, ${process.env['BENCH_CORES'] ?? '2'}-core machine`);
 console.log(
   `  pages built            ${total - checkoutLinks} (vehicle pages ${vehiclePages}), + ${checkoutLinks} checkout links`,
 );
-console.log(`  astro build wall time  ${seconds.toFixed(1)} s`);
-console.log(`  vehicle pages/s        ${(vehiclePages / seconds).toFixed(0)} (vehicle pages / astro build wall time)`);
 console.log(
-  `  CPU time               ${cpuSeconds.toFixed(1)} s user + system over all threads${stealBefore === null || stealAfter === null ? '' : `; ${(stealAfter - stealBefore).toFixed(1)} s stolen by the hypervisor (all cores)`}`,
+  `  bundle (astro build)   ${bundle.seconds.toFixed(1)} s, peak RSS ${(bundle.maxRssKb / 1024).toFixed(0)} MB`,
 );
-if (existsSync(timingsFile)) {
-  const routes = JSON.parse(readFileSync(timingsFile, 'utf8')) as RouteTiming[];
-  const firstStart = Math.min(...routes.map((r) => r.firstStart));
-  const lastEnd = Math.max(...routes.map((r) => r.lastEnd));
-  const generation = (lastEnd - firstStart) / 1000;
-  const vehicle = routes.find((r) => r.route === '/cars/[slug]');
-  console.log(
-    `  page generation        ${generation.toFixed(1)} s (first page started to last page done; ${((firstStart - startedAt) / 1000).toFixed(1)} s before it, ${(seconds - generation - (firstStart - startedAt) / 1000).toFixed(1)} s after)`,
-  );
-  if (vehicle) {
-    const window = (vehicle.lastEnd - vehicle.firstStart) / 1000;
-    console.log(
-      `  vehicle route          ${vehicle.pages} pages (with sold-car redirects) in ${window.toFixed(1)} s: ${(vehicle.pages / window).toFixed(0)} pages/s while they render`,
-    );
-  }
-}
 console.log(
-  `  peak RSS               ${(maxRssKb / 1024).toFixed(0)} MB astro build, ${prepare.rssMb.toFixed(0)} MB prepare (${prepare.seconds.toFixed(1)} s), ${pull.rssMb.toFixed(0)} MB pull`,
+  `  render (every page)    ${render.seconds.toFixed(1)} s, peak RSS ${(render.maxRssKb / 1024).toFixed(0)} MB`,
+);
+console.log(`                         ${renderLine}`);
+console.log(
+  `  vehicle pages/s        ${(vehiclePages / render.seconds).toFixed(0)} over the render process, ${(vehiclePages / seconds).toFixed(0)} over bundle + render` +
+    (Number.isFinite(renderSeconds) ? `, ${(total / renderSeconds).toFixed(0)} pages/s while pages render` : ''),
+);
+console.log(
+  `  CPU time               ${(bundle.cpuSeconds + render.cpuSeconds).toFixed(1)} s user + system over all threads${stealBefore === null || stealAfter === null ? '' : `; ${(stealAfter - stealBefore).toFixed(1)} s stolen by the hypervisor (all cores)`}`,
+);
+console.log(
+  `  peak RSS               ${(Math.max(bundle.maxRssKb, render.maxRssKb) / 1024).toFixed(0)} MB, ${prepare.rssMb.toFixed(0)} MB prepare (${prepare.seconds.toFixed(1)} s), ${pull.rssMb.toFixed(0)} MB pull`,
 );

@@ -13,7 +13,6 @@ const CODE_PATHS = [
   'package-lock.json',
   'tsconfig.json',
   'scripts/prepare.ts',
-  'scripts/astro-build.ts',
   'scripts/build.ts',
   'scripts/search-index.ts',
   'scripts/render',
@@ -61,10 +60,11 @@ function fingerprintOf(paths: readonly string[], root: string): string {
  * sha256 over a tenant's folder (sites/<slug>/): its site.json and its own pages
  * (pages/*.md), so a content editor's page change builds like a settings change.
  */
-export function tenantFolderFingerprint(folder: string): string {
+export function tenantFolderFingerprint(folder: string, include: (file: string) => boolean = () => true): string {
   const hash = createHash('sha256');
   for (const file of filesUnder(folder)
     .map((f) => relative(folder, f).split(sep).join('/'))
+    .filter(include)
     .sort()) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(join(folder, file)));

@@ -4,12 +4,11 @@
 // day and the rebuild must render exactly the vehicle pages whose content the day changed.
 // And an editor's publish at Metro Motor Group's size: one car's price changes, the incremental
 // build equals a full one and renders at most 30 pages (the page keys, docs/operations.md).
-// Real builds (pull, prepare, astro build) in a temp workspace; workers on even for this small
-// tenant (PRERENDER_MIN_PAGES=0) so the parallel prerenderer's incremental path is the one tested.
+// Real builds (pull, prepare, the render path: bundle and renderer) in a temp workspace.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { tempDirsPerTest } from '../../tests/temp-dirs.ts';
 import { DAY_MS, SAMPLE_ANCHOR_MS } from '../sample-data/anchor.ts';
 
@@ -66,10 +65,22 @@ function workspace(slug = SLUG) {
     SITES_DIR: join(root, 'sites'),
     SAMPLE_DATA_DIR: sample,
     DATA_DIR: join(root, 'data'),
-    PRERENDER_MIN_PAGES: '0',
   };
-  const incremental = { ...base, DIST_DIR: join(root, 'inc'), ASTRO_CACHE_ROOT: join(root, 'inc-cache') };
-  const full = { ...base, DIST_DIR: join(root, 'full'), ASTRO_CACHE_ROOT: join(root, 'full-cache') };
+  // The bundles import the project's packages: they are built inside the project, not in the temp folder.
+  const renderRoot = resolve('.render', `e2e-incremental-${process.pid}`);
+  onTestFinished(() => rmSync(renderRoot, { recursive: true, force: true }));
+  const incremental = {
+    ...base,
+    DIST_DIR: join(root, 'inc'),
+    ASTRO_CACHE_ROOT: join(root, 'inc-cache'),
+    RENDER_ROOT: join(renderRoot, 'inc'),
+  };
+  const full = {
+    ...base,
+    DIST_DIR: join(root, 'full'),
+    ASTRO_CACHE_ROOT: join(root, 'full-cache'),
+    RENDER_ROOT: join(renderRoot, 'full'),
+  };
   const source = (name: string) => join(sample, slug, `${name}.json`);
   return {
     root,
@@ -94,9 +105,9 @@ const pull = (env: Record<string, string>, time: string, slug = SLUG) =>
   run(['scripts/pull.ts', '--site', slug], { ...env, BUILD_TIME: time });
 const build = (env: Record<string, string>, time: string, slug = SLUG) =>
   run(['scripts/build.ts', '--site', slug, '--no-pull'], { ...env, BUILD_TIME: time });
-/** A clean full build: no incremental cache, an emptied output folder. */
+/** A clean full build: a new bundle, every page rendered into an emptied output folder. */
 const fullBuild = (env: Record<string, string>, time: string, slug = SLUG) =>
-  run(['scripts/build.ts', '--site', slug, '--no-pull'], { ...env, BUILD_TIME: time, INCREMENTAL_BUILD: '0' });
+  run(['scripts/build.ts', '--site', slug, '--no-pull', '--full'], { ...env, BUILD_TIME: time });
 
 /** HTML pages written at or after `sinceMs`, one per file (the checkout links share the reserve page's). */
 function pagesWrittenSince(dir: string, sinceMs: number): string[] {

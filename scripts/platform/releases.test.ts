@@ -111,7 +111,7 @@ describe('publishRelease', () => {
     const old = new Date('2026-11-01T00:00:00Z');
     for (const path of ['models.html', 'models/hilux.html', 'search/used.html'])
       utimesSync(join(source, path), old, old);
-    // The reserve page linked as a car's checkout page (scripts/astro-build.ts): one page, two paths.
+    // The reserve page linked as a car's checkout page (scripts/render/checkout-links.ts): one page, two paths.
     mkdirSync(join(source, 'cars/hilux-1'));
     linkSync(join(source, 'cars/hilux-1.html'), join(source, 'cars/hilux-1/checkout.html'));
     const html = Object.keys(siteFiles()).filter((p) => p.endsWith('.html')).length;

@@ -1,8 +1,9 @@
-// node scripts/render/render.ts --site <slug> [--out <folder>] [--all]: renders a tenant's pages
-// with its render bundle (RENDER_BUNDLE=1 astro build, src/integrations/render-bundle) on one
-// thread per core. It asks the bundle for every page's URL and key and renders only the URLs whose
-// key differs from the keys of the last render into the same folder (all of them with --all or
-// without a last render), deletes the pages that are gone, and copies the bundle's client assets.
+// node scripts/render/render.ts --site <slug> [--out <folder>] [--all] [--new-bundle]: renders a
+// tenant's pages with its render bundle (RENDER_BUNDLE=1 astro build, src/integrations/render-bundle)
+// on one thread per core. It asks the bundle for every page's URL and key and renders only the URLs
+// whose key differs from the keys of the last render into the same folder (all of them with --all
+// or without a last render), deletes the pages that are gone, and copies the bundle's client assets
+// (--new-bundle: a bundle of the same code was built since the last render).
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve, sep } from 'node:path';
@@ -16,7 +17,7 @@ import { CONFIG_REDIRECTS } from '../../src/config/redirects.ts';
 import { optionalRoutes } from '../../src/config/optional-routes.ts';
 import type { SiteConfig } from '../../src/config/site-schema.ts';
 import type { ListedPage, RenderJob, SiteRoute, WorkerReply, WorkerSetup } from './protocol.ts';
-import { linkCheckoutPages } from '../astro-build.ts';
+import { linkCheckoutPages } from './checkout-links.ts';
 import { readCarSummaries } from '../../src/data/build-data.ts';
 
 /** Pages per message to a thread: few enough to share the tail of the list out evenly. */
@@ -172,7 +173,7 @@ class Pool {
 export async function renderSite(
   slug: string,
   outDir: string,
-  options: { all?: boolean; threads?: number } = {},
+  options: { all?: boolean; threads?: number; newBundle?: boolean } = {},
 ): Promise<RenderResult> {
   const started = performance.now();
   const bundleDir = resolve(renderBundleDir(slug));
@@ -181,6 +182,8 @@ export async function renderSite(
   }
   const file = keysFile(slug, outDir);
   const previous = options.all || !existsSync(outDir) ? null : readKeys(file);
+  // A full render starts from an empty folder: nothing an earlier build made outlives it.
+  if (!previous) rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const site = loadSiteConfig(slug);
   const threads = options.threads ?? availableParallelism();
@@ -195,8 +198,11 @@ export async function renderSite(
     const byUrl = new Map(listed.map((page) => [page.url, page]));
     const plan = renderPlan(previous, new Map(listed.map((page) => [page.url, page.key])));
     if (plan.render.length > ONE_THREAD_PAGES) await pool.grow(threads);
-    // Client assets: content-hashed names, so copying over the last ones changes only new files.
-    if (!previous) cpSync(join(bundleDir, 'client'), outDir, { recursive: true });
+    // Client assets: all of them into an emptied folder; after a new bundle of the same code (a
+    // tenant page changed), only names the folder lacks (their names are content-hashed).
+    if (!previous || options.newBundle) {
+      cpSync(join(bundleDir, 'client'), outDir, { recursive: true, force: !previous });
+    }
     await pool.render(plan.render.map((url) => byUrl.get(url)!));
     for (const url of plan.removed) {
       const endpoint = previous !== null && /\.[a-z]+$/.test(url);
@@ -233,6 +239,7 @@ if (import.meta.main) {
       site: { type: 'string' },
       out: { type: 'string' },
       all: { type: 'boolean' },
+      'new-bundle': { type: 'boolean' },
       threads: { type: 'string' },
     },
   });
@@ -240,6 +247,7 @@ if (import.meta.main) {
   const outDir = values.out ?? tenantOutDir(slug);
   const result = await renderSite(slug, outDir, {
     all: values.all ?? false,
+    newBundle: values['new-bundle'] ?? false,
     ...(values.threads ? { threads: Number(values.threads) } : {}),
   });
   const total = result.seconds.start + result.seconds.list + result.seconds.render + result.seconds.files;

@@ -24,7 +24,7 @@ export const OPTIONAL_ROUTES: readonly OptionalRoute[] = [
   { pattern: '/compare', file: 'compare.astro', on: (site) => site.features.compare },
   // SPEC.md §2 "a watchlist page (path not shown)": it needs a signed-in shopper.
   { pattern: '/watchlist', file: 'watchlist.astro', on: (site) => site.features.watchlist && site.features.sign_in },
-  // SPEC.md §2 /cars/{slug}/checkout, §4 Reserve (one page; scripts/astro-build.ts links it per car).
+  // SPEC.md §2 /cars/{slug}/checkout, §4 Reserve (one page; scripts/render/checkout-links.ts links it per car).
   { pattern: '/reserve', file: 'reserve.astro', on: (site) => site.features.reserve },
   // SPEC.md §2 online purchase.
   { pattern: '/checkout-journey', file: 'checkout-journey.astro', on: (site) => site.features.buy_online },

@@ -9,7 +9,7 @@ export function tenantOutDir(slug: string, env: NodeJS.ProcessEnv = process.env)
 
 /**
  * Astro's cache folder for a tenant: ASTRO_CACHE_ROOT (default .astro/cache) + slug. It holds the
- * incremental build's manifest, so it is kept per tenant between runs (and restored by CI).
+ * content layer's store, so it is kept per tenant between runs (and restored by CI).
  */
 export function tenantCacheDir(slug: string, env: NodeJS.ProcessEnv = process.env): string {
   return `${env['ASTRO_CACHE_ROOT'] ?? '.astro/cache'}/${slug}`;

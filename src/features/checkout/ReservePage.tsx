@@ -1,6 +1,6 @@
 /**
  * The reserve page (SPEC.md §2 /cars/{slug}/checkout, §4 Reserve): one static
- * page serves every car's checkout address (scripts/astro-build.ts links it
+ * page serves every car's checkout address (scripts/render/checkout-links.ts links it
  * to cars/{slug}/checkout.html), so the build renders no page per car. The
  * island reads the slug from the address, asks the platform API for the car
  * (live: a car reserved or sold since the build is refused before the shopper

@@ -99,7 +99,7 @@ function compactResult(result: RawResult, state: Record<string, unknown> | undef
       : capFacetValues(counts, max, refinedValues(state, attribute));
   }
   // processingTimeMS is the build machine's timing: zero, so the same data gives the same page
-  // (releases and the incremental build compare pages byte for byte).
+  // (releases and the page keys compare pages byte for byte).
   return {
     ...result,
     ...(hits && { hits }),

@@ -1,4 +1,4 @@
-// The cacheKey of each vehicle page (Astro's incremental build, docs/operations.md): a digest of
+// The cacheKey of each vehicle page (the render path's page keys, docs/operations.md): a digest of
 // everything the page shows, so a page is rendered again exactly when what it shows changed.
 //  - the layout around every page: the tenant's settings, the header and footer links (models,
 //    brands, current offers, body types in stock), the footer's dealer details (the primary

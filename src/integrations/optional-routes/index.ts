@@ -1,9 +1,8 @@
 // Pages a tenant has only with their feature on (src/config/optional-routes.ts): injected with
 // Astro's `injectRoute` when the tenant's settings turn them on, as Starlight injects its routes,
 // instead of page files in src/pages whose getStaticPaths returns nothing. An injected page is a
-// page like any other for the rest of the build: prerendered (in parallel,
-// src/integrations/parallel-prerender, which finds it by route and component), listed for the
-// sitemaps and keep-output, and tracked by the incremental build by its component's file.
+// page like any other: in the render bundle, and listed by the renderer for rendering and the
+// sitemaps (scripts/render/render.ts reads the same list).
 import type { AstroIntegration } from 'astro';
 import type { SiteConfig } from '../../config/site-schema.ts';
 import { optionalRoutes } from '../../config/optional-routes.ts';

@@ -22,7 +22,7 @@ import { isAvailable } from '../../core/vehicle/availability.ts';
 import { buildNow, site } from '../../site.ts';
 
 /**
- * The reserve page is linked to cars/{slug}/checkout.html after the build (scripts/astro-build.ts),
+ * The reserve page is linked to cars/{slug}/checkout.html after the build (scripts/render/checkout-links.ts),
  * so those pages are not in Astro's list; they are the reserve page, which is noindex.
  */
 const LINKED_CHECKOUT = { page: 'reserve.html', pattern: '/cars/*/checkout' };

@@ -2,7 +2,6 @@ import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDirsPerTest } from '../../../tests/temp-dirs.ts';
-import { staleFiles } from '../keep-output/index.ts';
 import { writeFilesIfChanged } from './write.ts';
 
 const tempDir = tempDirsPerTest('seo-files');
@@ -31,16 +30,5 @@ describe('writeFilesIfChanged', () => {
     });
     expect(statSync(join(out, 'robots.txt')).mtimeMs).toBe(old.getTime());
     expect(readFileSync(join(out, 'feeds/google.tsv'), 'utf8')).toBe('rows');
-  });
-});
-
-describe('keep-output leaves files another step owns', () => {
-  it('by name or name prefix', () => {
-    const out = tempDir();
-    for (const name of ['robots.txt', 'sitemap-vehicles.xml', 'gone.html']) {
-      writeFileSync(join(out, name), '');
-      utimesSync(join(out, name), old, old);
-    }
-    expect(staleFiles(out, Date.now(), new Set(), ['robots.txt', 'sitemap-*'])).toEqual(['gone.html']);
   });
 });

@@ -1,6 +1,6 @@
-// The similar-cars feed of the tenant being built (SITE_SLUG, BUILD_TIME: a worker thread shares
-// the build's environment), made and written on its own thread while the build's other steps
-// after the pages (keep-output, the SEO files) run on the main thread (./index.ts).
+// The similar-cars feed of the tenant being rendered (SITE_SLUG, BUILD_TIME: a worker thread shares
+// the renderer's environment), made and written on its own thread while the renderer writes the
+// SEO files on its main thread (scripts/render/render.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import type { FeedWrite } from './write.ts';
 

@@ -2,7 +2,6 @@ import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSy
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { tempDirsPerTest } from '../../../tests/temp-dirs.ts';
-import { removeEmptyFolders, staleFiles } from '../keep-output/index.ts';
 
 // write.ts reads the tenant being built on import (src/site.ts); writeFeeds itself needs none of it.
 vi.mock('../../site.ts', () => ({ site: {}, buildNow: new Date(0) }));
@@ -56,31 +55,5 @@ describe('writeFeeds with its sidecar', () => {
     feeds.set(1, '{"cards":[{"id":3}]}');
     expect(writeFeeds(out, feeds, sidecar)).toEqual({ written: 1, unchanged: 1, removed: 0 });
     expect(readFileSync(join(out, 'similar', '1.json'), 'utf8')).toBe('{"cards":[{"id":3}]}');
-  });
-});
-
-describe('keep-output leaves the feed to its writer', () => {
-  it('a feed file older than the build is not stale; other old files are', () => {
-    const out = tempDir();
-    mkdirSync(join(out, 'similar'));
-    writeFileSync(join(out, 'similar', '1.json'), '{}');
-    writeFileSync(join(out, 'gone.html'), '');
-    for (const name of ['similar/1.json', 'gone.html']) utimesSync(join(out, name), old, old);
-    expect(staleFiles(out, Date.now(), new Set(), ['similar/'])).toEqual(['gone.html']);
-    expect(staleFiles(out, Date.now(), new Set())).toEqual(['gone.html', 'similar/1.json']);
-  });
-});
-
-describe('keep-output removes the folders its removals emptied', () => {
-  it('removes emptied folders up the tree, and leaves other empty or full folders alone', () => {
-    const out = tempDir();
-    mkdirSync(join(out, 'cars', 'gone'), { recursive: true });
-    mkdirSync(join(out, 'cars', 'kept'), { recursive: true });
-    mkdirSync(join(out, 'deep', 'er'), { recursive: true });
-    mkdirSync(join(out, 'empty-before'));
-    writeFileSync(join(out, 'cars', 'kept', 'checkout.html'), '');
-    removeEmptyFolders(out, ['cars/gone/checkout.html', 'deep/er/page.html']);
-    expect(readdirSync(out).sort()).toEqual(['cars', 'empty-before']);
-    expect(readdirSync(join(out, 'cars'))).toEqual(['kept']);
   });
 });

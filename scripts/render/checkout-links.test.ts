@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync, existsSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { linkCheckoutPages } from './astro-build.ts';
+import { linkCheckoutPages } from './checkout-links.ts';
 
 function builtSite(files: string[]): string {
   const out = mkdtempSync(join(tmpdir(), 'checkout-links-'));

@@ -1,22 +1,10 @@
-// One tenant's `astro build` (SITE_SLUG set by the caller, scripts/build.ts
-// and scripts/bench/build.ts), then the reserve checkout links.
-//
-// - Astro's info log is off: it logs two lines per page, and at 20,000 cars
-//   that logging alone cost about 0.4 ms of the main thread per page
-//   (docs/performance.md). Warnings and errors still print; scripts/build.ts
-//   prints the tenant's summary (pages, seconds). ASTRO_LOG_LEVEL=info brings
-//   the page lines back.
-// - /cars/{slug}/checkout is one page (/reserve, src/routes/reserve.astro)
-//   hard-linked (copied where links are refused) to cars/{slug}/checkout.html
-//   for every car page, instead of one rendered page per car: every CDN and
-//   static server then serves the address as it is, with no rewrite rule.
+// /cars/{slug}/checkout is one page (/reserve, src/routes/reserve.astro) hard-linked (copied where
+// links are refused) to cars/{slug}/checkout.html for every car page, instead of one rendered page
+// per car: every CDN and static server then serves the address as it is, with no rewrite rule.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build } from 'astro';
 import pLimit from 'p-limit';
-import { readCarSummaries } from '../src/data/build-data.ts';
-import { tenantOutDir } from '../src/config/out-dir.ts';
 
 /** Links made at once (the file system works on several while one waits): 4.1 s -> 1.8 s at 20,000 cars. */
 const LINKS_AT_ONCE = 16;
@@ -30,8 +18,8 @@ export async function linkCheckoutPages(outDir: string, carSlugs: ReadonlySet<st
     const slug = file.endsWith('.html') ? file.slice(0, -'.html'.length) : null;
     return slug && carSlugs.has(slug) ? [slug] : [];
   });
-  // An incremental build keeps the output folder: the links of cars that are gone go, and a link
-  // that is already the reserve page (same inode: Astro rewrote the page in place) stays.
+  // A render keeps the output folder: the links of cars that are gone go, and a link that is
+  // already the reserve page (same inode: the page was rewritten in place) stays.
   const wanted = new Set(slugs);
   for (const entry of readdirSync(carsDir, { withFileTypes: true })) {
     if (entry.isDirectory() && !wanted.has(entry.name)) await rm(join(carsDir, entry.name), { recursive: true });
@@ -60,11 +48,4 @@ export async function linkCheckoutPages(outDir: string, carSlugs: ReadonlySet<st
     ),
   );
   return slugs.length;
-}
-
-if (import.meta.main) {
-  const slug = process.env['SITE_SLUG'] ?? '';
-  await build({ logLevel: process.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn' });
-  const cars = readCarSummaries(slug);
-  await linkCheckoutPages(tenantOutDir(slug), new Set(cars.map((c) => c.slug)));
 }
