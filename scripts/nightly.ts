@@ -28,6 +28,7 @@ import { timeZoneOf } from '../src/config/core-options.ts';
 import { calendarDateIn } from '../src/core/format.ts';
 import { codeFingerprint, tenantFingerprint, tenantFolderFingerprint } from './platform/fingerprint.ts';
 import { nightlySummaryPath, tenantReleasesDir } from './platform/paths.ts';
+import { dayClock } from './platform/day-clock.ts';
 import {
   currentReleaseId,
   draftRelease,
@@ -143,8 +144,11 @@ async function tenantNight(slug: string, code: string, options: NightlyOptions):
       (row.phases ??= {})[name] = Math.round((performance.now() - since) / 100) / 10;
     };
     // One clock for the night's work on this tenant: the pull's sample dates, the build day of
-    // the fingerprint, the prepare step and the pages.
-    const now = process.env['BUILD_TIME'] ? new Date(process.env['BUILD_TIME']) : new Date();
+    // the fingerprint, the prepare step and the pages; unless pinned (BUILD_TIME), the clock of
+    // the tenant's first run of the day, so an editor's publish renders only what it changed.
+    const now = process.env['BUILD_TIME']
+      ? new Date(process.env['BUILD_TIME'])
+      : dayClock(join(tenantReleasesDir(slug), 'clock.json'), new Date(), timeZoneOf(site));
     const pullStarted = performance.now();
     const report = await pullOne(site, { allowShrink: options.allowShrink ?? false, now });
     phase('pull', pullStarted);

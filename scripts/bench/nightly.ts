@@ -36,6 +36,7 @@ const env = {
   DIST_DIR: join(root, 'dist'),
   RELEASES_DIR: join(root, 'releases'),
   ASTRO_CACHE_ROOT: join(root, 'cache'),
+  RENDER_ROOT: join(root, 'render'),
   // One clock for the three runs: the third is the same night, so it has nothing to do.
   BUILD_TIME: process.env['BUILD_TIME'] ?? new Date().toISOString(),
   ASTRO_TELEMETRY_DISABLED: '1',
