@@ -74,6 +74,11 @@ async function writeSiteFiles(slug: string, outDir: string, urls: readonly strin
   await linkCheckoutPages(outDir, new Set(readCarSummaries(slug).map((car) => car.slug)));
 }
 
+/** What renders remember for the next (RENDER_MEMO_DIR, src/data/render-memo.ts); emptied when the code changes. */
+export function renderMemoDir(slug: string, env: NodeJS.ProcessEnv = process.env): string {
+  return join(renderBundleDir(slug, env), '..', 'memo');
+}
+
 /** The keys file of an output folder's last render (outside the folder: it is not a page). */
 export function keysFile(slug: string, outDir: string): string {
   return join(renderBundleDir(slug), '..', `keys-${Buffer.from(resolve(outDir)).toString('base64url')}.json`);

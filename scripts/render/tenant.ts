@@ -12,7 +12,7 @@ import { sitesDir } from '../../src/config/load.ts';
 import { tenantOutDir } from '../../src/config/out-dir.ts';
 import { renderBundleDir } from '../../src/integrations/render-bundle/index.ts';
 import { codeFingerprint, tenantFolderFingerprint } from '../platform/fingerprint.ts';
-import { keysFile } from './render.ts';
+import { keysFile, renderMemoDir } from './render.ts';
 
 /** A file of the tenant's folder that is one of its Markdown pages (sites/<slug>/pages/). */
 const isTenantPage = (file: string): boolean => file.startsWith('pages/');
@@ -71,6 +71,7 @@ export async function renderTenant(
   const childEnv = { ...process.env, ...env, ...ASTRO_ENV, SITE_SLUG: slug, NODE_ENV: 'production' };
   const bundleDir = renderBundleDir(slug, childEnv);
   const stamp = join(bundleDir, '..', 'bundle-fingerprint.json');
+  const memoDir = renderMemoDir(slug, childEnv);
   const fingerprint = bundleFingerprint(slug, codeFingerprint(), childEnv);
   const last = readStamp(stamp);
   const sameCode = !options.full && last?.code === fingerprint.code;
@@ -83,8 +84,12 @@ export async function renderTenant(
     if (!built) return { ok: false, bundleBuilt: false, seconds: (performance.now() - started) / 1000 };
     writeFileSync(stamp, JSON.stringify(fingerprint));
     bundleBuilt = true;
-    // New code may render any page differently: every page is rendered again.
-    if (!sameCode) rmSync(keysFile(slug, outDir), { force: true });
+    // New code may render any page differently: every page is rendered again, and nothing the
+    // last renders remembered is used.
+    if (!sameCode) {
+      rmSync(keysFile(slug, outDir), { force: true });
+      rmSync(memoDir, { recursive: true, force: true });
+    }
   }
   const rendered = await run(
     [
@@ -97,7 +102,7 @@ export async function renderTenant(
       ...(options.full ? ['--all'] : []),
       ...(bundleBuilt ? ['--new-bundle'] : []),
     ],
-    childEnv,
+    { ...childEnv, RENDER_MEMO_DIR: memoDir },
   );
   return { ok: rendered, bundleBuilt, seconds: (performance.now() - started) / 1000 };
 }

@@ -2,11 +2,13 @@
 // and the search island's server state for each, answered by the same
 // embedded engine (over the same index file) that the browser uses, so the
 // HTML and the island agree.
+import { createHash } from 'node:crypto';
 import { withVehicleKinds } from '../../core/search/kinds.ts';
 import { searchHeading } from '../../core/search/titles.ts';
 import { prebuiltPageCounts, type PrebuiltPages } from '../../core/search/static-pages.ts';
 import { ATTRIBUTE_ALIASES } from '../../search/aliases.ts';
 import { SEARCH_INDEX_NAME } from '../../search/params.ts';
+import { TEXT_FACET_ATTRIBUTES } from '../../search/document.ts';
 import {
   landingPaths,
   catalogueFromFacets,
@@ -136,6 +138,68 @@ export function landingDescription(landing: LandingPage, siteName: string): stri
   return `${landing.count} ${landing.title.replace(/ for Sale$/, '')} for sale at ${siteName}.`;
 }
 
+/** The engine's facet filters of a landing's refinements (attribute -> values). */
+function facetFiltersOf(refinements: ReadonlyArray<[string, string[]]>): string[][] {
+  return refinements.map(([attribute, values]) =>
+    values.map((value) => `${ATTRIBUTE_ALIASES[attribute] ?? attribute}:${value}`),
+  );
+}
+
+/**
+ * A digest of what a landing page's first answer is computed from: every car it matches (all of
+ * each card's fields), its count, facets and ranges, and for each of its refinements the facet
+ * counts of the cars matching the others (a refined list shows the counts of its other values),
+ * and the build day. Equal inputs, equal answer: a night that changed none of it needs no new
+ * server state for the page. Null for a landing with more than refinements (none today), whose
+ * answer is always computed.
+ */
+export function landingAnswerInputs(landing: LandingPage): string | null {
+  const { query, sortBy, locationId } = landing.state;
+  if (query !== undefined || sortBy !== undefined || locationId !== undefined) return null;
+  const refinements = Object.entries(refinementsOf(landing.state));
+  const request = (facetFilters: string[][], params: Record<string, unknown>) => ({
+    indexName: SEARCH_INDEX_NAME,
+    params: { facetFilters, ...params },
+  });
+  const [matched, ...others] = searchEngine().search([
+    request(facetFiltersOf(refinements), { hitsPerPage: Number.MAX_SAFE_INTEGER, facets: ['*'] }),
+    ...refinements.map((_, i) =>
+      request(facetFiltersOf(refinements.filter((_, j) => j !== i)), {
+        hitsPerPage: 0,
+        facets: [...TEXT_FACET_ATTRIBUTES],
+      }),
+    ),
+  ]).results;
+  const digests = carDigests();
+  const inputs = JSON.stringify([
+    today,
+    matched?.nbHits,
+    matched?.hits.map((hit) => digests.get(hit.objectID) ?? JSON.stringify(hit)),
+    matched?.facets,
+    matched?.facets_stats,
+    others.map((result) => result.facets),
+  ]);
+  return createHash('sha1').update(inputs).digest('base64url');
+}
+
+let carDigestsById: Map<string, string> | undefined;
+
+/** Each car's search document (every field a hit has), as a digest, by its objectID. */
+function carDigests(): Map<string, string> {
+  if (!carDigestsById) {
+    const [every] = searchEngine().search([
+      { indexName: SEARCH_INDEX_NAME, params: { hitsPerPage: Number.MAX_SAFE_INTEGER } },
+    ]).results;
+    carDigestsById = new Map(
+      (every?.hits ?? []).map((hit) => [
+        hit.objectID,
+        createHash('sha1').update(JSON.stringify(hit)).digest('base64url'),
+      ]),
+    );
+  }
+  return carDigestsById;
+}
+
 let prebuilt: Promise<PrebuiltPages> | undefined;
 
 /**
@@ -151,9 +215,7 @@ export function noScriptPages(): Promise<PrebuiltPages> {
       for (const landing of landings) {
         // Fewer cars in stock than a page: one page (in the featured order the sold cars add one card).
         if (landing.count < hitsPerPage) continue;
-        const facetFilters = Object.entries(refinementsOf(landing.state)).map(([attribute, values]) =>
-          values.map((value) => `${ATTRIBUTE_ALIASES[attribute] ?? attribute}:${value}`),
-        );
+        const facetFilters = facetFiltersOf(Object.entries(refinementsOf(landing.state)));
         const [result] = searchEngine().search([
           { indexName: SEARCH_INDEX_NAME, params: { facetFilters, hitsPerPage: 1 } },
         ]).results;
