@@ -140,7 +140,7 @@ async function tenantNight(slug: string, code: string, options: NightlyOptions):
       if (error instanceof SiteConfigError) return done('failed', error.message);
       throw error;
     }
-    const phase = (name: 'pull' | 'build' | 'publish', since: number) => {
+    const phase = (name: 'pull' | 'prepare' | 'build' | 'publish', since: number) => {
       (row.phases ??= {})[name] = Math.round((performance.now() - since) / 100) / 10;
     };
     // One clock for the night's work on this tenant: the pull's sample dates, the build day of
@@ -204,12 +204,14 @@ async function tenantNight(slug: string, code: string, options: NightlyOptions):
       // A feed unchanged since its snapshot was not read into records: the prepare step reads the snapshot.
       const input = pulled && { meta: report.meta, collections: pulledRecords(pulled), cars: pulled.cars };
       prepareTenant(site, input ?? undefined, now);
+      phase('prepare', buildClock);
+      const renderClock = performance.now();
       const build = await buildTenant(
         slug,
         { BUILD_TIME: now.toISOString() },
         { prepared: true, countPages: false, full: options.full ?? false },
       );
-      phase('build', buildClock);
+      phase('build', renderClock);
       if (!build.ok) return done('failed', 'build failed (see the log above; the live release is unchanged)');
       const publishClock = performance.now();
       published = await publishRelease({

@@ -21,7 +21,7 @@ export interface NightlyRow {
   /** Why the tenant failed (null unless result is 'failed'). */
   error: string | null;
   /** Seconds of each step that ran: pull, build (prepare + astro build), publish. */
-  phases?: { pull?: number; build?: number; publish?: number };
+  phases?: { pull?: number; prepare?: number; build?: number; publish?: number };
   /**
    * The stock alerts the platform API mailed after tonight's stock went live (ALERTS_API_URL), or
    * why it could not be told; absent when no API is configured or the tenant failed.
