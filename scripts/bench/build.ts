@@ -156,7 +156,9 @@ console.log(
 console.log(`                         ${renderLine}`);
 console.log(
   `  vehicle pages/s        ${(vehiclePages / render.seconds).toFixed(0)} over the render process, ${(vehiclePages / seconds).toFixed(0)} over bundle + render` +
-    (Number.isFinite(renderSeconds) ? `, ${(total / renderSeconds).toFixed(0)} pages/s while pages render` : ''),
+    (Number.isFinite(renderSeconds)
+      ? `, ${((total - checkoutLinks) / renderSeconds).toFixed(0)} pages/s while pages render`
+      : ''),
 );
 console.log(
   `  CPU time               ${(bundle.cpuSeconds + render.cpuSeconds).toFixed(1)} s user + system over all threads${stealBefore === null || stealAfter === null ? '' : `; ${(stealAfter - stealBefore).toFixed(1)} s stolen by the hypervisor (all cores)`}`,

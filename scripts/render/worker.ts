@@ -28,6 +28,9 @@ const host = new URL(setup.siteUrl).host;
 const { Agent } = await import('node:http');
 const agent = new Agent({ keepAlive: true, maxSockets: 4 });
 
+/** Pages a thread renders at once (as many as its connections to its own server). */
+const PAGES_AT_ONCE = 4;
+
 interface Got {
   status: number;
   location: string | null;
@@ -103,7 +106,16 @@ parentPort!.on('message', async (job: RenderJob | { routes: SiteRoute[] } | 'clo
       parentPort!.postMessage({ kind: 'list', pages: await list(job.routes) } satisfies WorkerReply);
       return;
     }
-    for (const page of job.pages) await render(page.url, page.endpoint, page.route);
+    // A few pages at once: while one page's file is written, the next renders.
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: PAGES_AT_ONCE }, async () => {
+        while (next < job.pages.length) {
+          const page = job.pages[next++]!;
+          await render(page.url, page.endpoint, page.route);
+        }
+      }),
+    );
     parentPort!.postMessage({ kind: 'done', count: job.pages.length } satisfies WorkerReply);
   } catch (error) {
     parentPort!.postMessage({ kind: 'error', message: (error as Error).stack ?? String(error) } satisfies WorkerReply);
