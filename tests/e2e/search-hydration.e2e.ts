@@ -141,7 +141,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('search b
       await page.mouse.click(box.x + 10, box.y + box.height / 2);
       await page.waitForURL((url) => url.pathname === '/search/toyota', { timeout: 15_000 });
       const toyota = page.getByRole('group', { name: 'Make' }).getByRole('checkbox', { name: /^Toyota \(/ });
-      expect(await toyota.isChecked()).toBe(true);
+      await expect.poll(() => toyota.isChecked(), { timeout: 10_000 }).toBe(true);
     }
     expect(island).toHaveLength(1);
     expect(errors).toEqual([]);
