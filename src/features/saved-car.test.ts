@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSavedOnDevice } from './saved-car.ts';
+import { isSavedOnDevice, keepsSavedCars } from './saved-car.ts';
+import { COMPARE_STORAGE_KEY } from './compare/compare.ts';
 import { FAVOURITES_STORAGE_KEY } from './favourites/favourites.ts';
 import { WATCHLIST_STORAGE_KEY } from './watchlist/watchlist.ts';
 
@@ -30,5 +31,22 @@ describe('isSavedOnDevice', () => {
     ['unreadable values', { [FAVOURITES_STORAGE_KEY]: '{oops', [WATCHLIST_STORAGE_KEY]: '[null, 7]' }, false],
   ])('%s', (_, values, expected) => {
     expect(isSavedOnDevice(7, storage(values))).toBe(expected);
+  });
+});
+
+describe('keepsSavedCars', () => {
+  it.each([
+    ['nothing stored', {}, false],
+    [
+      'empty lists',
+      { [FAVOURITES_STORAGE_KEY]: '[]', [WATCHLIST_STORAGE_KEY]: '{"a":[]}', [COMPARE_STORAGE_KEY]: '[]' },
+      false,
+    ],
+    ['a favourite', { [FAVOURITES_STORAGE_KEY]: JSON.stringify([entry(1)]) }, true],
+    ["a user's watchlist", { [WATCHLIST_STORAGE_KEY]: JSON.stringify({ a: [], b: [entry(7)] }) }, true],
+    ['a car to compare', { [COMPARE_STORAGE_KEY]: JSON.stringify([entry(3)]) }, true],
+    ['unreadable values', { [FAVOURITES_STORAGE_KEY]: '{oops' }, false],
+  ])('%s: %s', (_, values, expected) => {
+    expect(keepsSavedCars(storage(values))).toBe(expected);
   });
 });

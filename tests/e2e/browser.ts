@@ -35,9 +35,13 @@ export async function waitForHydration(page: Page): Promise<void> {
       return client === 'intent' || (client === 'visible' && (!shown || box.top > window.innerHeight));
     }),
   );
-  if (waitsForShopper) return;
+  const search = page.locator('astro-island[component-url*="/SearchIsland."]');
+  if (waitsForShopper && (await search.count()) === 0) return;
+  // The search island hydrates on intent (client:intent): tests act as a shopper who has moved the
+  // pointer over it.
+  if ((await search.count()) > 0) await search.first().dispatchEvent('pointerover');
   await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
-  if ((await page.locator('astro-island[component-url*="/SearchIsland."]').count()) > 0) {
+  if ((await search.count()) > 0) {
     await page.locator('.filters-button[data-ready]').waitFor({ state: 'attached' });
   }
 }

@@ -44,6 +44,8 @@ async function open(slug: E2eTenant, path: string): Promise<{ page: Page; errors
 }
 
 async function hydrated(page: Page, island: string) {
+  // Islands that hydrate on intent (the search island) do as the shopper's pointer over them.
+  await page.locator(`astro-island[component-url*="${island}"]`).first().dispatchEvent('pointerover');
   await page.waitForSelector(`astro-island[component-url*="${island}"]:not([ssr])`, { state: 'attached' });
 }
 

@@ -5,7 +5,7 @@
 // "A page opened with more than it was prebuilt for").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, siteUrl, watchErrors } from './browser.ts';
+import { launch, siteUrl, waitForHydration, watchErrors } from './browser.ts';
 import { DESKTOP, PHONE } from '../../scripts/bench/browser-js.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
 import { priceSortValue } from '../../src/core/vehicle/price.ts';
@@ -122,7 +122,7 @@ describe('a search page opened by its address with a sort and a page', () => {
     const page = await browser.newPage({ viewport: PHONE });
     await recordFrames(page);
     await page.goto(`${siteUrl('metro-motor-group')}${PATH}?utm_source=mail`, { waitUntil: 'load' });
-    await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+    await waitForHydration(page);
     const seen = (await frames(page)).filter((f) => f.ids.length > 0);
     // Cards appear as the HTML arrives, each frame a longer start of the same page, never hidden.
     expect(seen.length).toBeGreaterThan(0);

@@ -106,6 +106,62 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('search b
     await context.close();
   });
 
+  it('no island code runs before the shopper acts; a first tap on a control that waits for it is given to it', async () => {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS[size],
+      ...(size === 'phone' && { isMobile: true, hasTouch: true }),
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const island: string[] = [];
+    page.on('request', (r) => {
+      if (/\/SearchIsland\.[^/]*\.js$/.test(r.url())) island.push(r.url());
+    });
+    await page.goto(`${siteUrl('metro-motor-group')}/search/used-cars`, { waitUntil: 'load' });
+    await page.waitForTimeout(1000);
+    // The page as the build wrote it (client:intent): its cards and links, and no search code yet.
+    expect(island).toEqual([]);
+    expect(await page.locator('astro-island[component-url*="/SearchIsland."][ssr]').count()).toBe(1);
+    if (size === 'phone') {
+      // The search box is disabled until then: the tap on it is kept, and focuses it once it acts.
+      const searchBox = page.getByRole('searchbox', { name: 'Search stock' });
+      const box = (await searchBox.boundingBox())!;
+      await page.touchscreen.tap(box.x + 10, box.y + box.height / 2);
+      await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'search', null, {
+        timeout: 15_000,
+      });
+      expect(await searchBox.isEnabled()).toBe(true);
+      await page.keyboard.type('camry');
+      await page.waitForURL((url) => url.search.includes('query=camry'));
+    } else {
+      // The first click on a make (inert until then) ticks it once the island has hydrated.
+      const label = page.locator('.search-filters__content label', { hasText: /^Toyota \(/ });
+      await label.scrollIntoViewIfNeeded();
+      const box = (await label.boundingBox())!;
+      await page.mouse.click(box.x + 10, box.y + box.height / 2);
+      await page.waitForURL((url) => url.pathname === '/search/toyota', { timeout: 15_000 });
+      const toyota = page.getByRole('group', { name: 'Make' }).getByRole('checkbox', { name: /^Toyota \(/ });
+      await expect.poll(() => toyota.isChecked(), { timeout: 10_000 }).toBe(true);
+    }
+    expect(island).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a keyboard shopper: the first Tab hydrates the island, and Tab reaches the search box ready', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[size] });
+    const page = await context.newPage();
+    await page.goto(`${siteUrl('metro-motor-group')}/search/used-cars`, { waitUntil: 'load' });
+    await page.keyboard.press('Tab');
+    await page.locator('.filters-button[data-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+    const searchBox = page.getByRole('searchbox', { name: 'Search stock' });
+    for (let i = 0; i < 60 && !(await searchBox.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await searchBox.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
   it.runIf(size === 'phone')('without JavaScript a phone shows the results and no Filters button', async () => {
     const context = await browser.newContext({
       viewport: VIEWPORTS.phone,

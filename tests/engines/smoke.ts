@@ -81,6 +81,10 @@ export function smokeSuite(engine: 'firefox' | 'webkit'): void {
     /** metro's used-cars search, once its island has hydrated and its Filters button is ready. */
     const openSearch = async () => {
       await open('metro-motor-group', '/search/used-cars');
+      // It hydrates on intent (client:intent): as the shopper's pointer over it.
+      await session.evaluate(() => {
+        document.querySelector('astro-island[component-url*="SearchIsland"]')?.dispatchEvent(new Event('pointerover'));
+      });
       await hydrated('SearchIsland');
       await waitFor(
         session,

@@ -2,6 +2,7 @@
 // public API for client directives.
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import type { IntentOptions } from './directive.ts';
 
 export default function clientIntent(): AstroIntegration {
   return {
@@ -18,6 +19,6 @@ export default function clientIntent(): AstroIntegration {
 declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on the first pointer over, touch, focus or click (src/integrations/client-intent). */
-    'client:intent'?: boolean | { savedCar?: number };
+    'client:intent'?: boolean | IntentOptions;
   }
 }
