@@ -1,6 +1,6 @@
 // npm run build [-- --site <slug>] [--no-pull] [--full]: pull, then build each tenant into
 // dist/<slug>/ through the render path (scripts/render/tenant.ts): only the pages whose keys changed
-// since the last build are rendered again (every page with --full). Each tenant builds in its own
+// since the last build are rendered again (every page, into an emptied folder, with --full). Each tenant builds in its own
 // processes, one tenant after another, so one tenant's failure (or memory) never affects the next.
 // Exits non-zero naming every tenant that failed.
 import { spawnSync } from 'node:child_process';

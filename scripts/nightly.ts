@@ -4,7 +4,7 @@
 //  - Otherwise its site is built through the render path (scripts/render: only the pages whose
 //    keys changed are rendered, the output folder kept) and published as a release, switched live
 //    after a smoke check (scripts/platform/releases.ts). --full builds a new bundle and renders
-//    every page into an empty output folder.
+//    every page into an empty output folder and cache.
 //  - The pull's guard (site.pull) refuses a feed that lost most of a collection; --allow-shrink
 //    accepts it for this run.
 //  - One row per tenant is printed and written as JSON (releases/nightly.json, or --summary).
@@ -29,6 +29,7 @@ import { calendarDateIn } from '../src/core/format.ts';
 import { codeFingerprint, tenantFingerprint, tenantFolderFingerprint } from './platform/fingerprint.ts';
 import { nightlySummaryPath, tenantReleasesDir } from './platform/paths.ts';
 import { dayClock } from './platform/day-clock.ts';
+import { renderBundleDir } from '../src/integrations/render-bundle/index.ts';
 import {
   currentReleaseId,
   draftRelease,
@@ -193,6 +194,8 @@ async function tenantNight(slug: string, code: string, options: NightlyOptions):
     if (options.full) {
       rmSync(outDir, { recursive: true, force: true });
       rmSync(tenantCacheDir(slug), { recursive: true, force: true });
+      // The bundle too: a full night builds the tenant's code again.
+      rmSync(join(renderBundleDir(slug), '..'), { recursive: true, force: true });
     }
     const buildStarted = Date.now();
     const buildClock = performance.now();

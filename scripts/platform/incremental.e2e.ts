@@ -105,7 +105,7 @@ const pull = (env: Record<string, string>, time: string, slug = SLUG) =>
   run(['scripts/pull.ts', '--site', slug], { ...env, BUILD_TIME: time });
 const build = (env: Record<string, string>, time: string, slug = SLUG) =>
   run(['scripts/build.ts', '--site', slug, '--no-pull'], { ...env, BUILD_TIME: time });
-/** A clean full build: a new bundle, every page rendered into an emptied output folder. */
+/** A clean full build: every page rendered into an emptied output folder. */
 const fullBuild = (env: Record<string, string>, time: string, slug = SLUG) =>
   run(['scripts/build.ts', '--site', slug, '--no-pull', '--full'], { ...env, BUILD_TIME: time });
 

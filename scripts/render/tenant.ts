@@ -74,7 +74,7 @@ export async function renderTenant(
   const memoDir = renderMemoDir(slug, childEnv);
   const fingerprint = bundleFingerprint(slug, codeFingerprint(), childEnv);
   const last = readStamp(stamp);
-  const sameCode = !options.full && last?.code === fingerprint.code;
+  const sameCode = last?.code === fingerprint.code;
   const outDir = tenantOutDir(slug, childEnv);
   let bundleBuilt = false;
   if (!sameCode || last?.pages !== fingerprint.pages) {
