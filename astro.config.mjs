@@ -46,7 +46,7 @@ const buildsThroughRenderPath = {
  * so only these two warnings are quiet:
  * - The build-time search module (src/features/search/props.server.ts) imports the embedded engine
  *   statically to render the search pages; the browser's search client imports it on the first
- *   search. In the prerender bundle the dynamic import cannot split: true, and harmless there (the
+ *   search. In the render bundle the dynamic import cannot split: true, and harmless there (the
  *   browser bundle still splits, bench:js checks it).
  * - src/features/leads/page.ts imports the lead outbox only when leads are kept from an earlier
  *   page. The lead forms import it statically, but they are lazy chunks themselves: the vehicle

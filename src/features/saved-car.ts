@@ -11,13 +11,14 @@ import { FAVOURITES_STORAGE_KEY } from './favourites/favourites.ts';
 import { WATCHLIST_STORAGE_KEY } from './watchlist/watchlist.ts';
 import { COMPARE_STORAGE_KEY } from './compare/compare.ts';
 
-export function isSavedOnDevice(id: number, storage: Pick<Storage, 'getItem'>): boolean {
-  // A list of entries (favourites), or lists of entries by owner (the watchlist's book).
+/** Whether any entry a store keeps under one of `keys` passes `matches` (unreadable reads as none). */
+function keptEntry(storage: Pick<Storage, 'getItem'>, keys: readonly string[], matches: (entry: unknown) => boolean) {
+  // A list of entries (favourites, compare), or lists of entries by owner (the watchlist's book).
   const holds = (value: unknown): boolean =>
     Array.isArray(value)
-      ? value.some((entry) => (entry as { id?: unknown } | null)?.id === id)
+      ? value.some(matches)
       : typeof value === 'object' && value !== null && Object.values(value).some(holds);
-  return [FAVOURITES_STORAGE_KEY, WATCHLIST_STORAGE_KEY].some((key) => {
+  return keys.some((key) => {
     try {
       return holds(JSON.parse(storage.getItem(key) ?? 'null'));
     } catch {
@@ -26,21 +27,19 @@ export function isSavedOnDevice(id: number, storage: Pick<Storage, 'getItem'>): 
   });
 }
 
+export function isSavedOnDevice(id: number, storage: Pick<Storage, 'getItem'>): boolean {
+  return keptEntry(
+    storage,
+    [FAVOURITES_STORAGE_KEY, WATCHLIST_STORAGE_KEY],
+    (entry) => (entry as { id?: unknown } | null)?.id === id,
+  );
+}
+
 /**
  * Whether this device keeps any car in its favourites, a watchlist or the compare list: the
  * search page's island then hydrates at once, so the cards' saved state and the compare tray
  * show without waiting for the shopper.
  */
 export function keepsSavedCars(storage: Pick<Storage, 'getItem'>): boolean {
-  const holds = (value: unknown): boolean =>
-    Array.isArray(value)
-      ? value.length > 0
-      : typeof value === 'object' && value !== null && Object.values(value).some(holds);
-  return [FAVOURITES_STORAGE_KEY, WATCHLIST_STORAGE_KEY, COMPARE_STORAGE_KEY].some((key) => {
-    try {
-      return holds(JSON.parse(storage.getItem(key) ?? 'null'));
-    } catch {
-      return false;
-    }
-  });
+  return keptEntry(storage, [FAVOURITES_STORAGE_KEY, WATCHLIST_STORAGE_KEY, COMPARE_STORAGE_KEY], () => true);
 }
