@@ -11,7 +11,7 @@ import { readSnapshot } from '../src/data/snapshot.ts';
 import { tenantOutDir } from '../src/config/out-dir.ts';
 import { dealershipIdClashes, loadSiteConfig } from '../src/config/load.ts';
 import { browserApiUrl } from '../src/config/api-url.ts';
-import { renderTenant } from './render/tenant.ts';
+import { renderTenant, type WarmRenderer } from './render/tenant.ts';
 
 export interface TenantBuild {
   slug: string;
@@ -19,33 +19,9 @@ export interface TenantBuild {
   seconds: number;
   /** HTML pages in the output folder; 0 when the build failed or was asked not to count. */
   pages: number;
+  /** Rendered by a renderer kept ready (BuildOptions.warm). */
+  warm?: boolean;
 }
-
-/**
- * Node flags of the astro build process (they apply to its worker threads too).
- * - The heap cap: the build's live data stays well under 700 MB even for a
- *   20,000-car tenant, but V8 lets garbage pile up to several GB unless told its
- *   budget; capping the heap keeps peak RSS within the 1.5 GB budget on a 2-core
- *   CI machine (docs/performance.md). BUILD_HEAP_MB overrides.
- * - No allocation-site pretenuring: loading the site's data (20,000 records that
- *   all live to the end) teaches V8 that objects made by JSON.parse and friends
- *   live long, so it then allocated every page's short-lived objects from the
- *   same sites straight in the old generation: five times the promoted bytes, a
- *   full collection every 2-3 s per thread. Without it: 10-15% less build time
- *   and ~20% less garbage-collection CPU at 20,000 cars (docs/performance.md).
- */
-export const ASTRO_NODE_FLAGS = [
-  `--max-old-space-size=${process.env['BUILD_HEAP_MB'] ?? '900'}`,
-  '--max-semi-space-size=16',
-  '--no-allocation-site-pretenuring',
-];
-
-/**
- * Environment of the astro build process. MIMALLOC_PURGE_DELAY=0: Vite's bundler
- * (rolldown, mimalloc) hands freed memory back at once instead of keeping ~200 MB
- * of it through page generation, which runs after bundling (docs/performance.md).
- */
-export const ASTRO_ENV = { MIMALLOC_PURGE_DELAY: '0', ASTRO_TELEMETRY_DISABLED: '1' } as const;
 
 /** HTML pages in a built tenant. */
 export function countPages(outDir: string): number {
@@ -63,6 +39,8 @@ export interface BuildOptions {
   countPages?: boolean;
   /** Render every page, not only those whose keys changed (`--full`, the nightly's --full). */
   full?: boolean;
+  /** A renderer kept ready for this render (the rebuild hook's builds); used when it fits. */
+  warm?: WarmRenderer | null;
 }
 
 /** What stops a tenant from building before any work is done (an empty list when nothing). */
@@ -106,10 +84,10 @@ export async function buildTenant(
     });
     if (prepare.status !== 0) return { slug, ok: false, seconds: (performance.now() - started) / 1000, pages: 0 };
   }
-  const rendered = await renderTenant(slug, env, { full: options.full ?? false });
+  const rendered = await renderTenant(slug, env, { full: options.full ?? false, warm: options.warm ?? null });
   const count = rendered.ok && options.countPages !== false;
   const pages = count ? countPages(tenantOutDir(slug, { ...process.env, ...env })) : 0;
-  return { slug, ok: rendered.ok, seconds: (performance.now() - started) / 1000, pages };
+  return { slug, ok: rendered.ok, seconds: (performance.now() - started) / 1000, pages, warm: rendered.warm };
 }
 
 if (import.meta.main) {

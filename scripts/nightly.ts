@@ -10,12 +10,14 @@
 //  - One row per tenant is printed and written as JSON (releases/nightly.json, or --summary).
 //  - One tenant's failure never stops the others; the exit code is 1 when any failed, and the
 //    last lines name every one that failed and why.
+//  - --standby: loads what it can and waits for its parent's go (the rebuild hook's builder).
 // docs/operations.md describes the job; bench:nightly measures it.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { buildTenant } from './build.ts';
+import { warmRenderer, type WarmRenderer } from './render/tenant.ts';
 import { pullOne } from './pull.ts';
 import { prepareTenant } from './prepare.ts';
 import { pulledRecords } from './pull/pull.ts';
@@ -23,12 +25,13 @@ import { main as searchIndex } from './search-index.ts';
 import { selectedSlugs } from './lib/cli.ts';
 import { loadSiteConfig, sitesDir } from '../src/config/load.ts';
 import { SiteConfigError } from '../src/config/errors.ts';
+import type { SiteConfig } from '../src/config/site-schema.ts';
 import { tenantCacheDir, tenantOutDir } from '../src/config/out-dir.ts';
 import { timeZoneOf } from '../src/config/core-options.ts';
 import { calendarDateIn } from '../src/core/format.ts';
 import { codeFingerprint, tenantFingerprint, tenantFolderFingerprint } from './platform/fingerprint.ts';
 import { nightlySummaryPath, tenantReleasesDir } from './platform/paths.ts';
-import { dayClock } from './platform/day-clock.ts';
+import { dayClock, keptDayClock } from './platform/day-clock.ts';
 import { renderBundleDir } from '../src/integrations/render-bundle/index.ts';
 import {
   currentReleaseId,
@@ -75,6 +78,47 @@ function gitCommit(): string | null {
 export interface NightlyOptions {
   full?: boolean;
   allowShrink?: boolean;
+  /** A renderer kept ready for this tenant (--standby); used when it fits tonight's render. */
+  warm?: WarmRenderer | null;
+}
+
+/**
+ * The clock of a tenant's run: BUILD_TIME when pinned, else the clock of its first run of the day
+ * (kept beside its releases). `peek`: the kept clock without keeping one, null on a day with no run yet.
+ */
+function runClock(slug: string, site: SiteConfig, peek: true): Date | null;
+function runClock(slug: string, site: SiteConfig, peek?: false): Date;
+function runClock(slug: string, site: SiteConfig, peek = false): Date | null {
+  if (process.env['BUILD_TIME']) return new Date(process.env['BUILD_TIME']);
+  const file = join(tenantReleasesDir(slug), 'clock.json');
+  return (peek ? keptDayClock : dayClock)(file, new Date(), timeZoneOf(site));
+}
+
+/**
+ * --standby (the rebuild hook's builder starts one per recently built tenant, with an IPC
+ * channel): everything a publish can load before it starts is loaded, the renderer with the
+ * tenant's bundle among it (for the build clock the day has kept), then the run waits for go.
+ * It runs as any night: what changed by then is what it pulls and renders.
+ */
+async function standBy(slug: string): Promise<WarmRenderer | null> {
+  let warm: WarmRenderer | null = null;
+  process.once('disconnect', () => {
+    warm?.close();
+    process.exit(0);
+  });
+  try {
+    const clock = runClock(slug, loadSiteConfig(slug), true);
+    warm = clock ? warmRenderer(slug, { BUILD_TIME: clock.toISOString() }) : null;
+  } catch {
+    // A tenant that cannot be warmed now (settings being edited) runs cold, and fails as it would.
+  }
+  // Told once the renderer is loaded (or could not be): the builder logs that the build is ready.
+  await warm?.ready;
+  process.send?.({ standby: true });
+  await new Promise((go) => process.once('message', go));
+  process.removeAllListeners('disconnect');
+  process.disconnect?.();
+  return warm;
 }
 
 /** Tonight's job for one tenant; never throws (a failure is a 'failed' row). */
@@ -84,6 +128,7 @@ export async function nightlyTenant(slug: string, code: string, options: Nightly
   // lowest CPU priority (docs/operations.md). A night with nothing to publish does not wait for it.
   const trash = startEmptyingTrash(slug);
   const row = await tenantNight(slug, code, options);
+  options.warm?.close();
   if (row.result !== 'failed') await stockAlerts(row);
   if (row.result === 'skipped') trash.detach();
   else {
@@ -147,9 +192,7 @@ async function tenantNight(slug: string, code: string, options: NightlyOptions):
     // One clock for the night's work on this tenant: the pull's sample dates, the build day of
     // the fingerprint, the prepare step and the pages; unless pinned (BUILD_TIME), the clock of
     // the tenant's first run of the day, so an editor's publish renders only what it changed.
-    const now = process.env['BUILD_TIME']
-      ? new Date(process.env['BUILD_TIME'])
-      : dayClock(join(tenantReleasesDir(slug), 'clock.json'), new Date(), timeZoneOf(site));
+    const now = runClock(slug, site);
     const pullStarted = performance.now();
     const report = await pullOne(site, { allowShrink: options.allowShrink ?? false, now });
     phase('pull', pullStarted);
@@ -212,9 +255,10 @@ async function tenantNight(slug: string, code: string, options: NightlyOptions):
       const build = await buildTenant(
         slug,
         { BUILD_TIME: now.toISOString() },
-        { prepared: true, countPages: false, full: options.full ?? false },
+        { prepared: true, countPages: false, full: options.full ?? false, warm: options.warm ?? null },
       );
       phase('build', renderClock);
+      if (build.warm) console.log(`  ${slug}: rendered by the renderer kept ready`);
       if (!build.ok) return done('failed', 'build failed (see the log above; the live release is unchanged)');
       const publishClock = performance.now();
       published = await publishRelease({
@@ -276,15 +320,21 @@ if (import.meta.main) {
       full: { type: 'boolean', default: false },
       'allow-shrink': { type: 'boolean', default: false },
       summary: { type: 'string' },
+      standby: { type: 'boolean', default: false },
     },
   });
   const slugs = selectedSlugs();
+  if (values.standby && (slugs.length !== 1 || !process.send)) {
+    console.error('--standby runs one tenant (--site <slug>) for a parent with an IPC channel');
+    process.exit(2);
+  }
+  const warm = values.standby ? await standBy(slugs[0]!) : null;
   const startedAt = new Date().toISOString();
   const code = codeFingerprint();
   const rows: NightlyRow[] = [];
   for (const slug of slugs) {
     console.log(`\n== ${slug}`);
-    const row = await nightlyTenant(slug, code, { full: values.full, allowShrink: values['allow-shrink'] });
+    const row = await nightlyTenant(slug, code, { full: values.full, allowShrink: values['allow-shrink'], warm });
     rows.push(row);
     console.log(`${row.result === 'failed' ? '✗' : '✓'} ${slug}: ${row.result}${row.error ? `: ${row.error}` : ''}`);
     // Where the seconds went (bench:publish-one reads this line from the builder's log).

@@ -283,6 +283,8 @@ describe('npm run builder (end to end)', () => {
       const builds = buildsStarted(builder!.output().slice(offset));
       expect(builds).toBeGreaterThanOrEqual(1);
       expect(builds).toBeLessThanOrEqual(2);
+      // The first tenant's build kept the next one ready: it rendered the new price.
+      expect(builder!.output().slice(offset)).toContain('rendered by the renderer kept ready');
       expect(await livePage()).toContain('$65,432');
     },
     BUILD_TIMEOUT * 2,

@@ -250,6 +250,19 @@ describe('nightlyRunner', () => {
       process.exit(3);
     }
     if (mode === 'hang') setInterval(() => {}, 1000);
+    if (mode === 'standby') {
+      // Kept ready: says so, waits for go, then publishes a release that names when it started.
+      const startedAt = Date.now();
+      if (!args.includes('--standby')) {
+        writeFileSync(summary, JSON.stringify({ startedAt: '', finishedAt: '', rows: [row('published', 'fresh', null)] }));
+      } else {
+        process.send({ standby: true });
+        process.once('message', () => {
+          process.disconnect();
+          writeFileSync(summary, JSON.stringify({ startedAt: '', finishedAt: '', rows: [row('published', 'ready-' + startedAt, null)] }));
+        });
+      }
+    }
   `;
 
   function fakeRoot(): string {
@@ -299,6 +312,39 @@ describe('nightlyRunner', () => {
     });
     expect(err).toEqual(['[a] Error: out of memory', '[a]     at build (scripts/build.ts:1:1)']);
     expect((await run('silent')).outcome.error).toBe('nightly.ts exited with code 0 but wrote no summary');
+  });
+
+  it("keeps each tenant's next build ready, the oldest going past the limit, and none after close", async () => {
+    const out: string[] = [];
+    const runner = nightlyRunner({
+      root: fakeRoot(),
+      env: { ...process.env, FAKE_MODE: 'standby' },
+      out: (line) => out.push(line),
+      err: () => {},
+      standby: 1,
+    });
+    const context = { signal: new AbortController().signal, onSpawn: () => {} };
+    const job = (tenant: string) => runner({ id: 1, tenant, triggers: 1, attempts: 1 }, context);
+    const ready = async (count: number) => {
+      while (out.filter((line) => line.endsWith('next build kept ready')).length < count) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    // The first build of a tenant starts its own process; the next one finds it started already.
+    expect((await job('a')).releaseId).toBe('fresh');
+    await ready(1);
+    const triggered = Date.now();
+    const second = await job('a');
+    expect(second.releaseId).toMatch(/^ready-\d+$/);
+    expect(Number(second.releaseId!.slice('ready-'.length))).toBeLessThan(triggered);
+    await ready(2);
+    // One kept ready at most: b's build pushes a's out.
+    expect((await job('b')).releaseId).toBe('fresh');
+    await ready(3);
+    expect((await job('a')).releaseId).toBe('fresh');
+    await ready(4);
+    runner.close();
+    expect((await job('a')).releaseId).toBe('fresh');
   });
 
   it('stops a build on abort and on timeout', async () => {

@@ -398,7 +398,16 @@ export interface NightlyRunnerOptions {
   /** Where the build's output goes (default the builder's stdout / stderr). */
   out?: (line: string) => void;
   err?: (line: string) => void;
+  /**
+   * Tenants kept ready (default 0): after a tenant's build, a `nightly.ts --standby` for it is
+   * started, loaded and waiting, and its next build starts from there instead of a new process.
+   * The oldest goes when there are more.
+   */
+  standby?: number;
 }
+
+/** The runner of scripts/nightly.ts; close() stops the builds it keeps ready. */
+export type NightlyRunner = JobRunner & { close(): void };
 
 /** Signals the build's whole process group (it runs detached: nightly.ts and the builds it starts). */
 function signalGroup(pid: number, signal: NodeJS.Signals): void {
@@ -422,25 +431,119 @@ function summaryRow(file: string, slug: string): NightlyRow | null {
   }
 }
 
+/** One nightly.ts process for one tenant, started now or kept ready (--standby) for later. */
+interface NightlyProcess {
+  child: ChildProcess;
+  dir: string;
+  summaryFile: string;
+  /** Its last stderr lines (stack frames aside), for the error of a build that wrote no summary. */
+  tail: string[];
+  closed: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
 /**
  * Runs `scripts/nightly.ts --site <slug> --summary <temp file>` (pull, build,
  * publish a release) and reads the tenant's row of the summary it writes.
  */
-export function nightlyRunner(options: NightlyRunnerOptions = {}): JobRunner {
+export function nightlyRunner(options: NightlyRunnerOptions = {}): NightlyRunner {
   const root = options.root ?? PROJECT_ROOT;
   const timeoutMs = options.timeoutMs ?? BUILD_TIMEOUT_MS;
   const out = options.out ?? ((line: string) => console.log(line));
   const err = options.err ?? ((line: string) => console.error(line));
-  return (job, context) =>
+  const standbyCount = options.standby ?? 0;
+  const ready = new Map<string, NightlyProcess>();
+  let closed = false;
+
+  /** Starts nightly.ts for a tenant; throws when it cannot be started. */
+  const startNightly = (slug: string, standby: boolean): NightlyProcess => {
+    const dir = mkdtempSync(join(tmpdir(), 'builder-summary-'));
+    const summaryFile = join(dir, 'summary.json');
+    let child: ChildProcess;
+    try {
+      child = spawn(
+        process.execPath,
+        ['scripts/nightly.ts', '--site', slug, '--summary', summaryFile, ...(standby ? ['--standby'] : [])],
+        {
+          cwd: root,
+          // The builder's environment minus the hook secrets: a build runs tenant content and plugins, and needs none.
+          env: withoutSecrets(options.env ?? process.env),
+          stdio: ['ignore', 'pipe', 'pipe', ...(standby ? (['ipc'] as const) : [])],
+          // Its own process group, so that stopping it stops the builds it started too.
+          detached: true,
+        },
+      );
+    } catch (error) {
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    }
+    const tail: string[] = [];
+    if (child.stdout) eachLine(child.stdout, (line) => out(`[${slug}] ${line}`));
+    if (child.stderr) {
+      eachLine(child.stderr, (line) => {
+        err(`[${slug}] ${line}`);
+        // Stack frames crowd out the message that says what went wrong.
+        if (/^\s+at /.test(line) || line.trim() === '') return;
+        tail.push(line);
+        if (tail.length > STDERR_TAIL_LINES) tail.shift();
+      });
+    }
+    const closedPromise = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolveClosed) => {
+      child.once('error', () => resolveClosed({ code: null, signal: null }));
+      child.once('close', (code, signal) => resolveClosed({ code, signal }));
+    });
+    child.once('exit', () => {
+      // Whatever nightly.ts left behind in its group (a build worker) goes with it.
+      if (child.pid !== undefined) signalGroup(child.pid, 'SIGTERM');
+    });
+    return { child, dir, summaryFile, tail, closed: closedPromise };
+  };
+
+  const discard = (kept: NightlyProcess): void => {
+    if (kept.child.pid !== undefined) signalGroup(kept.child.pid, 'SIGTERM');
+    void kept.closed.then(() => rmSync(kept.dir, { recursive: true, force: true }));
+  };
+
+  /** Keeps a build of the tenant ready for its next trigger, the oldest going past the limit. */
+  const keepReady = (slug: string): void => {
+    if (closed || standbyCount <= 0) return;
+    let kept: NightlyProcess;
+    try {
+      kept = startNightly(slug, true);
+    } catch {
+      return;
+    }
+    ready.set(slug, kept);
+    kept.child.once('message', () => out(`[${slug}] next build kept ready`));
+    void kept.closed.then(() => {
+      if (ready.get(slug) === kept) ready.delete(slug);
+    });
+    for (const [tenant, other] of ready) {
+      if (ready.size <= standbyCount) break;
+      ready.delete(tenant);
+      discard(other);
+    }
+  };
+
+  /** The tenant's build kept ready, told to go; null when there is none (or it is gone). */
+  const takeReady = (slug: string): NightlyProcess | null => {
+    const kept = ready.get(slug);
+    if (!kept) return null;
+    ready.delete(slug);
+    if (kept.child.exitCode !== null || kept.child.signalCode !== null || !kept.child.connected) {
+      discard(kept);
+      return null;
+    }
+    kept.child.send('go');
+    return kept;
+  };
+
+  const run: JobRunner = (job, context) =>
     new Promise<JobOutcome>((resolve) => {
       const slug = job.tenant;
-      const dir = mkdtempSync(join(tmpdir(), 'builder-summary-'));
-      const summaryFile = join(dir, 'summary.json');
       const startedMs = performance.now();
-      const tail: string[] = [];
       let stopReason: string | null = null;
       let settled = false;
-      let child: ChildProcess;
+      let build: NightlyProcess;
 
       const settle = (outcome: JobOutcome): void => {
         if (settled) return;
@@ -448,14 +551,15 @@ export function nightlyRunner(options: NightlyRunnerOptions = {}): JobRunner {
         clearTimeout(timer);
         clearTimeout(killTimer);
         context.signal.removeEventListener('abort', onAbort);
-        rmSync(dir, { recursive: true, force: true });
+        if (build) rmSync(build.dir, { recursive: true, force: true });
+        if (!context.signal.aborted) keepReady(slug);
         resolve(outcome);
       };
       const stop = (reason: string): void => {
-        if (stopReason !== null || child.pid === undefined) return;
+        if (stopReason !== null || build?.child.pid === undefined) return;
         stopReason = reason;
-        signalGroup(child.pid, 'SIGTERM');
-        const pid = child.pid;
+        signalGroup(build.child.pid, 'SIGTERM');
+        const pid = build.child.pid;
         killTimer = setTimeout(() => signalGroup(pid, 'SIGKILL'), KILL_GRACE_MS);
       };
       const onAbort = (): void => stop('stopped by shutdown');
@@ -463,38 +567,18 @@ export function nightlyRunner(options: NightlyRunnerOptions = {}): JobRunner {
       const timer = setTimeout(() => stop(`timed out after ${Math.round(timeoutMs / 1000)} s`), timeoutMs);
 
       try {
-        child = spawn(process.execPath, ['scripts/nightly.ts', '--site', slug, '--summary', summaryFile], {
-          cwd: root,
-          // The builder's environment minus the hook secrets: a build runs tenant content and plugins, and needs none.
-          env: withoutSecrets(options.env ?? process.env),
-          stdio: ['ignore', 'pipe', 'pipe'],
-          // Its own process group, so that stopping it stops the builds it started too.
-          detached: true,
-        });
+        build = takeReady(slug) ?? startNightly(slug, false);
       } catch (error) {
         settle({ ok: false, releaseId: null, seconds: 0, error: `could not start nightly.ts: ${errorText(error)}` });
         return;
       }
+      const { child, summaryFile, tail } = build;
       if (child.pid !== undefined) context.onSpawn(child.pid);
       context.signal.addEventListener('abort', onAbort, { once: true });
-      if (child.stdout) eachLine(child.stdout, (line) => out(`[${slug}] ${line}`));
-      if (child.stderr) {
-        eachLine(child.stderr, (line) => {
-          err(`[${slug}] ${line}`);
-          // Stack frames crowd out the message that says what went wrong.
-          if (/^\s+at /.test(line) || line.trim() === '') return;
-          tail.push(line);
-          if (tail.length > STDERR_TAIL_LINES) tail.shift();
-        });
-      }
       child.once('error', (error) => {
         settle({ ok: false, releaseId: null, seconds: 0, error: `could not start nightly.ts: ${error.message}` });
       });
-      child.once('exit', () => {
-        // Whatever nightly.ts left behind in its group (a build worker) goes with it.
-        if (child.pid !== undefined) signalGroup(child.pid, 'SIGTERM');
-      });
-      child.once('close', (code, signal) => {
+      void build.closed.then(({ code, signal }) => {
         const measured = (performance.now() - startedMs) / 1000;
         const exit = signal ? `signal ${signal}` : `code ${String(code)}`;
         const row = summaryRow(summaryFile, slug);
@@ -516,6 +600,14 @@ export function nightlyRunner(options: NightlyRunnerOptions = {}): JobRunner {
         }
       });
     });
+
+  return Object.assign(run, {
+    close: () => {
+      closed = true;
+      for (const kept of ready.values()) discard(kept);
+      ready.clear();
+    },
+  });
 }
 
 function processState(pid: number): string | null {

@@ -48,7 +48,18 @@ export interface BuilderOptions {
   /** Where requests and jobs are logged; default stdout. Never given a secret or a signature. */
   log?: (line: string) => void;
   maxConcurrent?: QueueOptions['maxConcurrent'];
+  /**
+   * Tenants whose next build is kept ready, loaded and waiting (nightlyRunner's standby), for the
+   * default runner. Default DEFAULT_STANDBY.
+   */
+  standby?: number;
 }
+
+/**
+ * Editors publish in bursts on one site: the last two tenants built each keep a build ready
+ * (about 0.3 GB of memory each while they wait, docs/operations.md).
+ */
+export const DEFAULT_STANDBY = 2;
 
 export interface RunningBuilder {
   url: string;
@@ -110,7 +121,8 @@ export async function startBuilder(options: BuilderOptions = {}): Promise<Runnin
   const tenants = options.tenants ?? listSiteSlugs;
   const secretFor = options.secretFor ?? ((slug: string) => loadSecret(slug));
   const db = openQueueDatabase(dbPath);
-  const queue = new BuildQueue(db, options.runner ?? nightlyRunner(), {
+  const runner = options.runner ?? nightlyRunner({ standby: options.standby ?? DEFAULT_STANDBY });
+  const queue = new BuildQueue(db, runner, {
     now: () => new Date(now()),
     log,
     reapOrphan: (pid) => reapOrphanBuild(pid, log),
@@ -230,6 +242,7 @@ export async function startBuilder(options: BuilderOptions = {}): Promise<Runnin
           server.closeAllConnections();
         });
         await queue.close();
+        if ('close' in runner && typeof runner.close === 'function') runner.close();
         db.close();
       })();
       return closing;

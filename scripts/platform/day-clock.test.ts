@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDirsPerTest } from '../../tests/temp-dirs.ts';
-import { dayClock } from './day-clock.ts';
+import { dayClock, keptDayClock } from './day-clock.ts';
 
 const tempDir = tempDirsPerTest('day-clock');
 const SYDNEY = 'Australia/Sydney';
@@ -36,5 +36,17 @@ describe('dayClock', () => {
     expect(dayClock(file, now, SYDNEY)).toEqual(now);
     writeFileSync(file, JSON.stringify({ day: '2026-12-2', time: '2026-12-02T03:00:00Z' }));
     expect(dayClock(file, now, SYDNEY)).toEqual(now);
+  });
+
+  it("tells a renderer kept ready the day's clock without keeping one", () => {
+    const file = join(tempDir(), 'clock.json');
+    const morning = new Date('2026-12-01T20:00:00Z');
+    expect(keptDayClock(file, morning, SYDNEY)).toBeNull();
+    dayClock(file, morning, SYDNEY);
+    expect(keptDayClock(file, new Date('2026-12-02T05:30:00Z'), SYDNEY)).toEqual(morning);
+    // The next day has no clock until its first run keeps one.
+    const nextDay = new Date('2026-12-02T13:01:00Z');
+    expect(keptDayClock(file, nextDay, SYDNEY)).toBeNull();
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ day: '2026-12-2', time: morning.toISOString() });
   });
 });

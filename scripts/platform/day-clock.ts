@@ -28,11 +28,17 @@ function read(file: string): Kept | null {
   }
 }
 
+/** The clock kept in `file` when it is of `now`'s day, else null; keeps nothing. */
+export function keptDayClock(file: string, now: Date, timeZone: string): Date | null {
+  const kept = read(file);
+  return kept?.day === dayOf(now, timeZone) && Date.parse(kept.time) <= now.getTime() ? new Date(kept.time) : null;
+}
+
 /** The clock of this run: the clock kept in `file` when it is of `now`'s day, else `now` (then kept). */
 export function dayClock(file: string, now: Date, timeZone: string): Date {
+  const kept = keptDayClock(file, now, timeZone);
+  if (kept) return kept;
   const day = dayOf(now, timeZone);
-  const kept = read(file);
-  if (kept?.day === day && Date.parse(kept.time) <= now.getTime()) return new Date(kept.time);
   mkdirSync(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}`;
   writeFileSync(temporary, JSON.stringify({ day, time: now.toISOString() } satisfies Kept));

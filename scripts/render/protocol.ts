@@ -30,6 +30,7 @@ export interface RenderJob {
 
 export type WorkerReply =
   | { kind: 'ready' }
+  | { kind: 'warm'; modules: number }
   | { kind: 'list'; pages: ListedPage[] }
   | { kind: 'done'; count: number }
   | { kind: 'error'; message: string };

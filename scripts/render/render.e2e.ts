@@ -1,6 +1,7 @@
 // The render path on a sample tenant: after an editor's one-car price change a render reuses the
 // bundle (the data is read at render time), writes that car's page and no other vehicle page, and
-// equals a full render of the same data and clock, file by file. Real pulls, bundles and renders in
+// equals a full render of the same data and clock, file by file; so does the render of a renderer
+// kept ready (started before the edit, as the rebuild hook's builder keeps one). Real pulls, bundles and renders in
 // a temp workspace (scripts/platform/incremental.e2e.ts covers a night's changes and metro's size).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { tempDirsPerTest } from '../../tests/temp-dirs.ts';
 import { compareBuilds } from '../compare-builds.ts';
+import { renderTenant, warmRenderer } from './tenant.ts';
 
 const SLUG = 'outback-caravans';
 const T = '2026-11-20T02:00:00.000Z';
@@ -38,7 +40,7 @@ function differences(a: string, b: string): string[] {
 }
 
 describe('render path', () => {
-  it("renders an editor's one-car price change with the same bundle, that car's page only, equal to a full render", () => {
+  it("renders an editor's one-car price change with the same bundle, that car's page only, equal to a full render", async () => {
     const root = tempDir();
     const sample = join(root, 'sample');
     mkdirSync(join(root, 'sites'), { recursive: true });
@@ -75,6 +77,21 @@ describe('render path', () => {
     expect(readFileSync(join(renderOut, 'cars', `${edited.slug}.html`), 'utf8')).toContain(
       edited.price.toLocaleString('en-AU'),
     );
+    run(['scripts/render/tenant.ts', '--site', SLUG, '--full'], fullEnv);
+    expect(differences(fullOut, renderOut)).toEqual([]);
+
+    // A renderer kept ready from before the next edit renders it as a new one would.
+    const warmEnv = { ...renderEnv, BUILD_TIME: T };
+    const warm = warmRenderer(SLUG, warmEnv);
+    expect(await warm?.ready).toBe(true);
+    const next = cars.filter((car) => car['status'] === 'in_stock')[5]!;
+    next.price += 2000;
+    writeFileSync(file, JSON.stringify(cars));
+    run(['scripts/pull.ts', '--site', SLUG], base);
+    run(['scripts/prepare.ts', '--site', SLUG], base);
+    const warmStarted = Date.now();
+    expect(await renderTenant(SLUG, warmEnv, { warm })).toMatchObject({ ok: true, warm: true, bundleBuilt: false });
+    expect(vehiclePagesWrittenSince(renderOut, warmStarted - 50)).toEqual([`cars/${next.slug}.html`]);
     run(['scripts/render/tenant.ts', '--site', SLUG, '--full'], fullEnv);
     expect(differences(fullOut, renderOut)).toEqual([]);
   }, 900_000);

@@ -3,7 +3,8 @@
 // on one thread per core. It asks the bundle for every page's URL and key and renders only the URLs
 // whose key differs from the keys of the last render into the same folder (all of them with --all
 // or without a last render), deletes the pages that are gone, and copies the bundle's client assets
-// (--new-bundle: a bundle of the same code was built since the last render).
+// (--new-bundle: a bundle of the same code was built since the last render). --standby (a child
+// with an IPC channel, tenant.ts warmRenderer): loads the bundle, then waits to be told to render.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve, sep } from 'node:path';
@@ -46,31 +47,36 @@ function readList(path: string): string[] {
 }
 
 /**
- * The files around the pages, from the data by their own builders, each rewritten only when its
- * bytes change (as the static build's integrations do): the similar-cars feed on a thread of its
- * own while the sitemaps, robots.txt, _redirects, _headers and inventory feeds are made here, then
- * the reserve page linked as each car's checkout page.
+ * The similar-cars feed, made from the data alone on a thread of its own: started before the pages
+ * are listed, it runs on the core the listing leaves free.
  */
-async function writeSiteFiles(slug: string, outDir: string, urls: readonly string[]): Promise<void> {
-  const sidecars = join(renderBundleDir(slug), '..');
-  const feedDone = new Promise<void>((done, fail) => {
+function writeSimilarFeed(slug: string, outDir: string): Promise<void> {
+  return new Promise<void>((done, fail) => {
     const worker = new Worker(new URL('../../src/integrations/similar-feed/feed-worker.ts', import.meta.url), {
-      workerData: { slug, outDir, sidecar: join(sidecars, 'similar-feed-written.json') },
+      workerData: { slug, outDir, sidecar: join(renderBundleDir(slug), '..', 'similar-feed-written.json') },
     });
     worker.once('message', (message: { ok?: unknown; error?: string }) =>
       message.error ? fail(new Error(message.error)) : done(),
     );
     worker.once('error', fail);
   });
+}
+
+/**
+ * The files around the pages, from the data and the pages' heads by their own builders, each
+ * rewritten only when its bytes change (as the static build's integrations do): the sitemaps,
+ * robots.txt, _redirects, _headers and inventory feeds, then the reserve page linked as each car's
+ * checkout page.
+ */
+async function writeSiteFiles(slug: string, outDir: string, urls: readonly string[]): Promise<void> {
   const { seoFilesOf } = await import('../../src/integrations/seo-files/build.ts');
   const { writeFilesIfChanged } = await import('../../src/integrations/seo-files/write.ts');
   const redirects = Object.entries(CONFIG_REDIRECTS).map(([from, to]) => ({ from, to }));
   const pagePaths = urls.filter((url) => !(url in CONFIG_REDIRECTS));
   const files = seoFilesOf(outDir, pagePaths, redirects);
-  const sidecar = join(sidecars, 'seo-files-written.json');
+  const sidecar = join(renderBundleDir(slug), '..', 'seo-files-written.json');
   writeFilesIfChanged(outDir, files, readList(sidecar));
   writeFileSync(sidecar, JSON.stringify([...files.keys()]));
-  await feedDone;
   await linkCheckoutPages(outDir, new Set(readCarSummaries(slug).map((car) => car.slug)));
 }
 
@@ -105,7 +111,8 @@ export function siteRoutes(site: SiteConfig): SiteRoute[] {
   return [...pages, ...optional, ...redirects];
 }
 
-class Pool {
+/** The renderer's threads, each with the tenant's bundle loaded. */
+export class Pool {
   private readonly workers: Worker[] = [];
   private readonly setup: WorkerSetup;
   private constructor(setup: WorkerSetup) {
@@ -141,6 +148,15 @@ class Pool {
     });
   }
 
+  /** Loads every module of the bundle on the first thread (its first listing then runs no loading). */
+  async warm(): Promise<number> {
+    const worker = this.workers[0]!;
+    worker.postMessage('warm');
+    const reply = await this.reply(worker);
+    if (reply.kind !== 'warm') throw new Error(`unexpected reply ${reply.kind}`);
+    return reply.modules;
+  }
+
   async list(routes: SiteRoute[]): Promise<ListedPage[]> {
     const worker = this.workers[0]!;
     worker.postMessage({ routes });
@@ -164,38 +180,49 @@ class Pool {
     );
   }
 
+  /** Stops the threads: every page they were sent is written by then, so nothing waits. */
   async close(): Promise<void> {
-    await Promise.all(
-      this.workers.map((worker) => {
-        const exited = new Promise((done) => worker.once('exit', done));
-        worker.postMessage('close');
-        return exited;
-      }),
-    );
+    await Promise.all(this.workers.map((worker) => worker.terminate()));
   }
+}
+
+/** The bundle folder of a tenant, checked: a render needs one. */
+function bundleOf(slug: string): string {
+  const bundleDir = resolve(renderBundleDir(slug));
+  if (!existsSync(join(bundleDir, 'server', 'entry.mjs'))) {
+    throw new Error(`No render bundle for ${slug} in ${bundleDir}: build it with RENDER_BUNDLE=1`);
+  }
+  return bundleDir;
+}
+
+/**
+ * The first thread, its bundle loaded. One thread lists the pages (each dynamic route's
+ * getStaticPaths, the landing pages' searches among them) and keeps those lists; the others start
+ * only for a render big enough to pay for running those lists again each.
+ */
+export function startPool(slug: string, outDir: string): Promise<Pool> {
+  const site = loadSiteConfig(slug);
+  return Pool.start(1, { bundleDir: bundleOf(slug), outDir: resolve(outDir), siteUrl: site.site_url });
 }
 
 export async function renderSite(
   slug: string,
   outDir: string,
-  options: { all?: boolean; threads?: number; newBundle?: boolean } = {},
+  options: { all?: boolean; threads?: number; newBundle?: boolean; pool?: Pool } = {},
 ): Promise<RenderResult> {
   const started = performance.now();
-  const bundleDir = resolve(renderBundleDir(slug));
-  if (!existsSync(join(bundleDir, 'server', 'entry.mjs'))) {
-    throw new Error(`No render bundle for ${slug} in ${bundleDir}: build it with RENDER_BUNDLE=1`);
-  }
+  const bundleDir = bundleOf(slug);
   const file = keysFile(slug, outDir);
   const previous = options.all || !existsSync(outDir) ? null : readKeys(file);
   // A full render starts from an empty folder: nothing an earlier build made outlives it.
   if (!previous) rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
+  const feed = writeSimilarFeed(slug, resolve(outDir));
+  // Settled at the end; a failure meanwhile must not go unhandled.
+  feed.catch(() => {});
   const site = loadSiteConfig(slug);
   const threads = options.threads ?? availableParallelism();
-  // One thread lists the pages (each dynamic route's getStaticPaths, the landing pages' searches
-  // among them) and keeps those lists; the others start only for a render big enough to pay for
-  // running those lists again each.
-  const pool = await Pool.start(1, { bundleDir, outDir: resolve(outDir), siteUrl: site.site_url });
+  const pool = options.pool ?? (await startPool(slug, outDir));
   const ready = performance.now();
   try {
     const listed = await pool.list(siteRoutes(site));
@@ -219,6 +246,7 @@ export async function renderSite(
       resolve(outDir),
       listed.map((page) => page.url),
     );
+    await feed;
     writeFileSync(file, JSON.stringify(Object.fromEntries(listed.map((page) => [page.url, page.key]))));
     const done = performance.now();
     return {
@@ -238,6 +266,21 @@ export async function renderSite(
   }
 }
 
+/** What a renderer kept ready (--standby) is told to render, when the publish comes. */
+export interface StandbyGo {
+  all: boolean;
+  newBundle: boolean;
+}
+
+function printResult(slug: string, outDir: string, result: RenderResult): void {
+  const total = result.seconds.start + result.seconds.list + result.seconds.render + result.seconds.files;
+  console.log(
+    `${slug}: ${result.rendered} pages rendered, ${result.kept} kept, ${result.removed} removed of ${result.listed} in ${total.toFixed(1)} s ` +
+      `(threads ${result.seconds.start.toFixed(1)} s, list ${result.seconds.list.toFixed(1)} s, render ${result.seconds.render.toFixed(1)} s, files ${result.seconds.files.toFixed(1)} s, ` +
+      `${(result.rendered / Math.max(result.seconds.render, 0.001)).toFixed(0)} pages/s) -> ${outDir}`,
+  );
+}
+
 if (import.meta.main) {
   const { values } = parseArgs({
     options: {
@@ -246,19 +289,30 @@ if (import.meta.main) {
       all: { type: 'boolean' },
       'new-bundle': { type: 'boolean' },
       threads: { type: 'string' },
+      standby: { type: 'boolean' },
     },
   });
   const slug = values.site ?? '';
   const outDir = values.out ?? tenantOutDir(slug);
+  const threads = values.threads ? { threads: Number(values.threads) } : {};
+  if (values.standby && process.send) {
+    // Kept ready by scripts/render/tenant.ts (warmRenderer): the thread and the bundle's modules
+    // loaded now, the render when the parent says go; gone with the parent.
+    process.once('disconnect', () => process.exit(0));
+    const pool = await startPool(slug, outDir);
+    await pool.warm();
+    const go = new Promise<StandbyGo>((resolveGo) =>
+      process.once('message', (message) => resolveGo(message as StandbyGo)),
+    );
+    process.send({ ready: true });
+    const { all, newBundle } = await go;
+    printResult(slug, outDir, await renderSite(slug, outDir, { all, newBundle, pool, ...threads }));
+    process.exit(0);
+  }
   const result = await renderSite(slug, outDir, {
     all: values.all ?? false,
     newBundle: values['new-bundle'] ?? false,
-    ...(values.threads ? { threads: Number(values.threads) } : {}),
+    ...threads,
   });
-  const total = result.seconds.start + result.seconds.list + result.seconds.render + result.seconds.files;
-  console.log(
-    `${slug}: ${result.rendered} pages rendered, ${result.kept} kept, ${result.removed} removed of ${result.listed} in ${total.toFixed(1)} s ` +
-      `(threads ${result.seconds.start.toFixed(1)} s, list ${result.seconds.list.toFixed(1)} s, render ${result.seconds.render.toFixed(1)} s, files ${result.seconds.files.toFixed(1)} s, ` +
-      `${(result.rendered / Math.max(result.seconds.render, 0.001)).toFixed(0)} pages/s) -> ${outDir}`,
-  );
+  printResult(slug, outDir, result);
 }
