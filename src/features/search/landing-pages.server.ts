@@ -2,7 +2,7 @@
 // The list is made once per process and shared: the route lists its pages, then renders some.
 // A page's key comes from its first answer, which renders the island once (getServerState, about
 // 25 ms): the renderer keeps each key under a digest of what the answer is computed from
-// (props.server.ts landingAnswerInputs, src/data/render-memo.ts), so a page whose inputs did not
+// (props.server.ts landingAnswerInputs and landingInputs, src/data/render-memo.ts), so a page whose inputs did not
 // change gets its key without its answer, and its answer is computed only if the page renders.
 import { createHash } from 'node:crypto';
 import type { InstantSearchServerState } from 'react-instantsearch';
@@ -12,7 +12,7 @@ import { pagedPath } from '../../core/search/routing.ts';
 import {
   islandServerState,
   islandSettings,
-  landingAnswerInputs,
+  landingInputs,
   landingDescription,
   noScriptPages,
   searchLandings,
@@ -45,8 +45,9 @@ export function landingPageEntries(): Promise<LandingPageEntry[]> {
     const memo = readMemo(MEMO);
     const kept = new Map<string, string>();
     const out: LandingPageEntry[] = [];
+    const answerInputsOf = landingInputs(landings);
     for (const landing of landings) {
-      const answerInputs = landingAnswerInputs(landing);
+      const answerInputs = answerInputsOf.get(landing.path) ?? null;
       for (let page = 1; page <= (prebuilt[landing.path] ?? 1); page++) {
         // One at a time: getServerState's render is synchronous work.
         const settings = await islandSettings(landing, page);

@@ -22,6 +22,7 @@ import type { EmbeddedEngine } from '../../search/embedded/engine.ts';
 import type { EmbeddedIndexPayload } from '../../search/embedded/payload.ts';
 import type { CarType } from '../../core/types.ts';
 import { readSearchIndexText } from '../../data/build-data.ts';
+import { readMemo, writeMemo } from '../../data/render-memo.ts';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
@@ -154,9 +155,8 @@ function facetFiltersOf(refinements: ReadonlyArray<[string, string[]]>): string[
  * answer is always computed.
  */
 export function landingAnswerInputs(landing: LandingPage): string | null {
-  const { query, sortBy, locationId } = landing.state;
-  if (query !== undefined || sortBy !== undefined || locationId !== undefined) return null;
-  const refinements = Object.entries(refinementsOf(landing.state));
+  const refinements = landingRefinements(landing);
+  if (refinements === null) return null;
   const request = (facetFilters: string[][], params: Record<string, unknown>) => ({
     indexName: SEARCH_INDEX_NAME,
     params: { facetFilters, ...params },
@@ -174,7 +174,7 @@ export function landingAnswerInputs(landing: LandingPage): string | null {
   const inputs = JSON.stringify([
     today,
     matched?.nbHits,
-    matched?.hits.map((hit) => digests.get(hit.objectID) ?? JSON.stringify(hit)),
+    matched?.hits.map((hit) => digests.get(hit.objectID)?.doc ?? JSON.stringify(hit)),
     matched?.facets,
     matched?.facets_stats,
     others.map((result) => result.facets),
@@ -182,19 +182,113 @@ export function landingAnswerInputs(landing: LandingPage): string | null {
   return createHash('sha1').update(inputs).digest('base64url');
 }
 
-let carDigestsById: Map<string, string> | undefined;
+/** A landing's refinements (attribute -> values); null for a landing with more than refinements (none today). */
+function landingRefinements(landing: LandingPage): Array<[string, string[]]> | null {
+  const { query, sortBy, locationId } = landing.state;
+  if (query !== undefined || sortBy !== undefined || locationId !== undefined) return null;
+  return Object.entries(refinementsOf(landing.state));
+}
 
-/** Each car's search document (every field a hit has), as a digest, by its objectID. */
-function carDigests(): Map<string, string> {
+/** The memo's name (src/data/render-memo.ts): each car's digests and each landing's inputs, of the last listing. */
+const INPUTS_MEMO = 'landing-inputs';
+
+/**
+ * Each landing's answer inputs (landingAnswerInputs), computed only for the landings a change can
+ * reach. Since the last listing with the same clock, when every change to a car left its text
+ * facets as they were (a price, a description, photos: the editor's usual publish), a landing's
+ * inputs can change only if a changed car is among the cars it matches: its other values' counts
+ * count text facets, and which cars match each refinement is decided by text facets too. Any car
+ * that came, went or changed a text facet, a new clock or no last listing computes every
+ * landing's inputs. Kept, with each car's digests, in one memo file (threads read it while
+ * another writes it).
+ */
+export function landingInputs(landings: readonly LandingPage[]): Map<string, string | null> {
+  const previous = readMemo(INPUTS_MEMO);
+  const digests = carDigests();
+  const clock = buildNow.toISOString();
+  const next = new Map<string, string>();
+  for (const [id, digest] of digests) next.set(`car ${id}`, `${digest.doc} ${digest.text}`);
+  const changedSlugs = priceLikeChanges(previous, next, digests);
+  const out = new Map<string, string | null>();
+  for (const landing of landings) {
+    const key = `landing ${clock} ${landing.path}`;
+    const kept = changedSlugs && previous.get(key);
+    const refinements = landingRefinements(landing);
+    const reached =
+      !kept ||
+      refinements === null ||
+      (changedSlugs.length > 0 &&
+        (searchEngine().search([
+          {
+            indexName: SEARCH_INDEX_NAME,
+            // The changed cars' clause first: every other car fails it at once.
+            params: {
+              facetFilters: [changedSlugs.map((slug) => `slug:${slug}`), ...facetFiltersOf(refinements)],
+              hitsPerPage: 0,
+            },
+          },
+        ]).results[0]?.nbHits ?? 1) > 0);
+    const inputs = reached ? landingAnswerInputs(landing) : kept;
+    out.set(landing.path, inputs);
+    if (inputs !== null) next.set(key, inputs);
+  }
+  writeMemo(INPUTS_MEMO, next);
+  return out;
+}
+
+/**
+ * The slugs of the cars whose documents changed since the last listing when none came or went
+ * and each kept its text facets; null otherwise (or with no last listing).
+ */
+function priceLikeChanges(
+  previous: ReadonlyMap<string, string>,
+  next: ReadonlyMap<string, string>,
+  digests: ReadonlyMap<string, CarDigest>,
+): string[] | null {
+  let cars = 0;
+  const slugs: string[] = [];
+  for (const [key, was] of previous) {
+    if (!key.startsWith('car ')) continue;
+    cars++;
+    const now = next.get(key);
+    if (now === undefined || now.split(' ')[1] !== was.split(' ')[1]) return null;
+    if (now === was) continue;
+    const slug = digests.get(key.slice('car '.length))?.slug;
+    if (!slug) return null;
+    slugs.push(slug);
+  }
+  return cars === digests.size && cars > 0 ? slugs : null;
+}
+
+interface CarDigest {
+  /** Every field of its search document. */
+  doc: string;
+  /** Its text facets (what facet counts count and refinements match). */
+  text: string;
+  slug: string | null;
+}
+
+let carDigestsById: Map<string, CarDigest> | undefined;
+
+/** Each listed car's search document as digests, by its objectID. */
+function carDigests(): Map<string, CarDigest> {
   if (!carDigestsById) {
     const [every] = searchEngine().search([
       { indexName: SEARCH_INDEX_NAME, params: { hitsPerPage: Number.MAX_SAFE_INTEGER } },
     ]).results;
+    const sha1 = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
     carDigestsById = new Map(
-      (every?.hits ?? []).map((hit) => [
-        hit.objectID,
-        createHash('sha1').update(JSON.stringify(hit)).digest('base64url'),
-      ]),
+      (every?.hits ?? []).map((hit) => {
+        const fields = hit as unknown as Record<string, unknown>;
+        return [
+          hit.objectID,
+          {
+            doc: sha1(hit),
+            text: sha1(TEXT_FACET_ATTRIBUTES.map((name) => fields[name] ?? null)),
+            slug: typeof fields['slug'] === 'string' ? fields['slug'] : null,
+          },
+        ];
+      }),
     );
   }
   return carDigestsById;
