@@ -20,6 +20,7 @@ import type { SiteConfig } from '../../src/config/site-schema.ts';
 import type { ListedPage, RenderJob, SiteRoute, WorkerReply, WorkerSetup } from './protocol.ts';
 import { linkCheckoutPages } from './checkout-links.ts';
 import { readCarSummaries } from '../../src/data/build-data.ts';
+import type { TenantData } from '../../src/integrations/seo-files/build.ts';
 
 /** Pages per message to a thread: few enough to share the tail of the list out evenly. */
 const BATCH = 16;
@@ -68,16 +69,34 @@ function writeSimilarFeed(slug: string, outDir: string): Promise<void> {
  * robots.txt, _redirects, _headers and inventory feeds, then the reserve page linked as each car's
  * checkout page.
  */
-async function writeSiteFiles(slug: string, outDir: string, urls: readonly string[]): Promise<void> {
+async function writeSiteFiles(
+  slug: string,
+  outDir: string,
+  urls: readonly string[],
+  fromData: DataFiles,
+): Promise<void> {
   const { seoFilesOf } = await import('../../src/integrations/seo-files/build.ts');
   const { writeFilesIfChanged } = await import('../../src/integrations/seo-files/write.ts');
   const redirects = Object.entries(CONFIG_REDIRECTS).map(([from, to]) => ({ from, to }));
   const pagePaths = urls.filter((url) => !(url in CONFIG_REDIRECTS));
-  const files = seoFilesOf(outDir, pagePaths, redirects);
+  const files = seoFilesOf(outDir, pagePaths, redirects, fromData.data, fromData.feeds);
   const sidecar = join(renderBundleDir(slug), '..', 'seo-files-written.json');
   writeFilesIfChanged(outDir, files, readList(sidecar));
   writeFileSync(sidecar, JSON.stringify([...files.keys()]));
   await linkCheckoutPages(outDir, new Set(readCarSummaries(slug).map((car) => car.slug)));
+}
+
+/** What the SEO files take from the data alone: the cars' records and the inventory feeds. */
+interface DataFiles {
+  data: TenantData;
+  feeds: Map<string, string>;
+}
+
+/** Reads the listed cars' records and makes the inventory feeds (while the pages are listed). */
+async function dataFiles(slug: string): Promise<DataFiles> {
+  const { feedFiles, tenantData } = await import('../../src/integrations/seo-files/build.ts');
+  const data = tenantData(slug);
+  return { data, feeds: feedFiles(data) };
 }
 
 /** What renders remember for the next (RENDER_MEMO_DIR, src/data/render-memo.ts); emptied when the code changes. */
@@ -225,7 +244,10 @@ export async function renderSite(
   const pool = options.pool ?? (await startPool(slug, outDir));
   const ready = performance.now();
   try {
-    const listed = await pool.list(siteRoutes(site));
+    const listing = pool.list(siteRoutes(site));
+    // This thread is idle while its pool lists: it makes what the SEO files take from the data.
+    const fromData = await dataFiles(slug);
+    const listed = await listing;
     const listedAt = performance.now();
     const byUrl = new Map(listed.map((page) => [page.url, page]));
     const plan = renderPlan(previous, new Map(listed.map((page) => [page.url, page.key])));
@@ -245,6 +267,7 @@ export async function renderSite(
       slug,
       resolve(outDir),
       listed.map((page) => page.url),
+      fromData,
     );
     await feed;
     writeFileSync(file, JSON.stringify(Object.fromEntries(listed.map((page) => [page.url, page.key]))));

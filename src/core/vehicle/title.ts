@@ -29,7 +29,10 @@ export interface CarNameParts {
 const words = (text: string | number | null | undefined): string[] =>
   text === null || text === undefined ? [] : String(text).trim().split(/\s+/).filter(Boolean);
 
-const same = (a: string, b: string): boolean => a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0;
+// One collator for every comparison: localeCompare with options builds a new one each call, and
+// names are made for every card and feed row of every car.
+const collator = new Intl.Collator('en', { sensitivity: 'accent' });
+const same = (a: string, b: string): boolean => collator.compare(a, b) === 0;
 
 /** How many leading words of `tail` repeat the last words of `head` (the longest such overlap). */
 function overlap(head: readonly string[], tail: readonly string[]): number {

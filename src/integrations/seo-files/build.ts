@@ -150,19 +150,22 @@ export function feedFiles(data: TenantData): Map<string, string> {
   ]);
 }
 
-/** Every SEO file of the tenant being built, by path under its output folder. */
+/**
+ * Every SEO file of the tenant being built, by path under its output folder. `data` and `feeds`
+ * come from the data alone: the renderer makes them while its thread lists the pages.
+ */
 export function seoFilesOf(
   outDir: string,
   pathnames: readonly string[],
   configRedirects: readonly Redirect[] = [],
+  data: TenantData = tenantData(process.env['SITE_SLUG'] ?? ''),
+  feeds: Map<string, string> = feedFiles(data),
 ): Map<string, string> {
-  const slug = process.env['SITE_SLUG'] ?? '';
-  const data = tenantData(slug);
   const scan = scanPages(outDir, htmlPagePaths(pathnames), data);
   const files = buildSitemaps(site.site_url, scan.byKind);
   files.set('robots.txt', robotsTxt(site.site_url, scan.disallow));
   files.set('_redirects', redirectsFile([...configRedirects, ...scan.redirects]));
   files.set('_headers', headersFile(scan.csp));
-  for (const [path, text] of feedFiles(data)) files.set(path, text);
+  for (const [path, text] of feeds) files.set(path, text);
   return files;
 }
