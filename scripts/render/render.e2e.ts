@@ -62,14 +62,18 @@ describe('render path', () => {
     run(['scripts/render/tenant.ts', '--site', SLUG], renderEnv);
     const bundleBuiltAt = statSync(entry).mtimeMs;
 
-    // The editor's edit: one car's price.
+    // The editor's edit: one car's price, pulled and prepared.
     const file = join(sample, SLUG, 'cars.json');
     const cars = JSON.parse(readFileSync(file, 'utf8')) as Car[];
-    const edited = cars.filter((car) => car['status'] === 'in_stock')[3]!;
-    edited.price += 1000;
-    writeFileSync(file, JSON.stringify(cars));
-    run(['scripts/pull.ts', '--site', SLUG], base);
-    run(['scripts/prepare.ts', '--site', SLUG], base);
+    const editPrice = (nth: number, by: number): Car => {
+      const car = cars.filter((c) => c['status'] === 'in_stock')[nth]!;
+      car.price += by;
+      writeFileSync(file, JSON.stringify(cars));
+      run(['scripts/pull.ts', '--site', SLUG], base);
+      run(['scripts/prepare.ts', '--site', SLUG], base);
+      return car;
+    };
+    const edited = editPrice(3, 1000);
     const started = Date.now();
     run(['scripts/render/tenant.ts', '--site', SLUG], renderEnv);
     expect(statSync(entry).mtimeMs).toBe(bundleBuiltAt);
@@ -84,11 +88,7 @@ describe('render path', () => {
     const warmEnv = { ...renderEnv, BUILD_TIME: T };
     const warm = warmRenderer(SLUG, warmEnv);
     expect(await warm?.ready).toBe(true);
-    const next = cars.filter((car) => car['status'] === 'in_stock')[5]!;
-    next.price += 2000;
-    writeFileSync(file, JSON.stringify(cars));
-    run(['scripts/pull.ts', '--site', SLUG], base);
-    run(['scripts/prepare.ts', '--site', SLUG], base);
+    const next = editPrice(5, 2000);
     const warmStarted = Date.now();
     expect(await renderTenant(SLUG, warmEnv, { warm })).toMatchObject({ ok: true, warm: true, bundleBuilt: false });
     expect(vehiclePagesWrittenSince(renderOut, warmStarted - 50)).toEqual([`cars/${next.slug}.html`]);
