@@ -40,6 +40,8 @@ import {
   SmokeCheckError,
   startEmptyingTrash,
   type Published,
+  type ReleaseDraft,
+  type TrashDelete,
 } from './platform/releases.ts';
 import type { NightlyRow, NightlySummary } from './platform/summary.ts';
 import { sendStockNotice } from './api/alerts/notice.ts';
@@ -80,6 +82,17 @@ export interface NightlyOptions {
   allowShrink?: boolean;
   /** A renderer kept ready for this tenant (--standby); used when it fits tonight's render. */
   warm?: WarmRenderer | null;
+  /** The trash's delete a run kept ready started while it waited (--standby). */
+  trash?: TrashDelete;
+  /** The next release's draft a run kept ready linked while it waited (--standby). */
+  draft?: ReleaseDraft;
+}
+
+/** What a run kept ready (--standby) loaded and started before its go. */
+interface StandingBy {
+  warm: WarmRenderer | null;
+  trash: TrashDelete;
+  draft: ReleaseDraft;
 }
 
 /**
@@ -96,29 +109,39 @@ function runClock(slug: string, site: SiteConfig, peek = false): Date | null {
 
 /**
  * --standby (the rebuild hook's builder starts one per recently built tenant, with an IPC
- * channel): everything a publish can load before it starts is loaded, the renderer with the
- * tenant's bundle among it (for the build clock the day has kept), then the run waits for go.
- * It runs as any night: what changed by then is what it pulls and renders.
+ * channel): everything a publish can load or do before it starts is done, then the run waits for
+ * go: the renderer with the tenant's bundle (for the build clock the day has kept), the delete of
+ * the release the last publish dropped, and the next release's draft (the live release's files
+ * linked), so that none of them takes a core from the publish's own work. It runs as any night:
+ * what changed by then is what it pulls and renders.
  */
-async function standBy(slug: string): Promise<WarmRenderer | null> {
+async function standBy(slug: string): Promise<StandingBy> {
   let warm: WarmRenderer | null = null;
-  process.once('disconnect', () => {
+  const trash = startEmptyingTrash(slug);
+  // A draft is right whichever release is live at the go: the publish compares every file.
+  const draft = draftRelease(slug);
+  const leave = () => {
     warm?.close();
+    draft.discardNow();
     process.exit(0);
-  });
+  };
+  process.once('disconnect', leave);
+  // The builder stops a run kept ready it no longer keeps with SIGTERM.
+  process.once('SIGTERM', leave);
   try {
     const clock = runClock(slug, loadSiteConfig(slug), true);
     warm = clock ? warmRenderer(slug, { BUILD_TIME: clock.toISOString() }) : null;
   } catch {
     // A tenant that cannot be warmed now (settings being edited) runs cold, and fails as it would.
   }
-  // Told once the renderer is loaded (or could not be): the builder logs that the build is ready.
-  await warm?.ready;
+  // Told once all of it is done (or could not be): the builder logs that the build is ready.
+  await Promise.all([warm?.ready, draft.ready, trash.done.catch(() => 0)]);
   process.send?.({ standby: true });
   await new Promise((go) => process.once('message', go));
   process.removeAllListeners('disconnect');
+  process.removeAllListeners('SIGTERM');
   process.disconnect?.();
-  return warm;
+  return { warm, trash, draft };
 }
 
 /** Tonight's job for one tenant; never throws (a failure is a 'failed' row). */
@@ -126,9 +149,11 @@ export async function nightlyTenant(slug: string, code: string, options: Nightly
   const started = performance.now();
   // The release the last publish dropped is deleted while tonight's pull and build run, at the
   // lowest CPU priority (docs/operations.md). A night with nothing to publish does not wait for it.
-  const trash = startEmptyingTrash(slug);
+  const trash = options.trash ?? startEmptyingTrash(slug);
   const row = await tenantNight(slug, code, options);
   options.warm?.close();
+  // A draft kept ready and not published (nothing changed, or the night failed before its build).
+  if (options.draft && row.result !== 'published') await options.draft.discard();
   if (row.result !== 'failed') await stockAlerts(row);
   if (row.result === 'skipped') trash.detach();
   else {
@@ -243,7 +268,7 @@ async function tenantNight(slug: string, code: string, options: NightlyOptions):
     const buildStarted = Date.now();
     const buildClock = performance.now();
     // The live release's files are linked into the next release's folder while the build runs.
-    const draft = draftRelease(slug);
+    const draft = options.draft ?? draftRelease(slug);
     let published: Published | undefined;
     try {
       const { pulled } = report;
@@ -328,13 +353,17 @@ if (import.meta.main) {
     console.error('--standby runs one tenant (--site <slug>) for a parent with an IPC channel');
     process.exit(2);
   }
-  const warm = values.standby ? await standBy(slugs[0]!) : null;
+  const standing = values.standby ? await standBy(slugs[0]!) : null;
   const startedAt = new Date().toISOString();
   const code = codeFingerprint();
   const rows: NightlyRow[] = [];
   for (const slug of slugs) {
     console.log(`\n== ${slug}`);
-    const row = await nightlyTenant(slug, code, { full: values.full, allowShrink: values['allow-shrink'], warm });
+    const row = await nightlyTenant(slug, code, {
+      full: values.full,
+      allowShrink: values['allow-shrink'],
+      ...standing,
+    });
     rows.push(row);
     console.log(`${row.result === 'failed' ? '✗' : '✓'} ${slug}: ${row.result}${row.error ? `: ${row.error}` : ''}`);
     // Where the seconds went (bench:publish-one reads this line from the builder's log).

@@ -543,6 +543,44 @@ describe('draftRelease (the next release linked while the build runs)', () => {
     expect(readdirSync(join(drafted.releases, SLUG)).filter((n) => n.startsWith('.staging-'))).toEqual([]);
   });
 
+  it('made before another release went live (a build kept ready), publishes what a publish without it does', async () => {
+    const drafted = setup();
+    const plain = setup();
+    for (const { source, publish } of [drafted, plain]) {
+      writeSite(source, siteFiles('v1'));
+      mkdirSync(join(source, 'cars/hilux-1'));
+      writeFileSync(join(source, 'cars/hilux-1/checkout.html'), '<html>Reserve</html>');
+      await publish();
+    }
+    // The draft links v1; then v2 goes live without it, with a page of its own.
+    const draft = draftRelease(SLUG, drafted.env);
+    await draft.ready;
+    for (const { source, publish } of [drafted, plain]) {
+      writeFileSync(join(source, 'index.html'), siteFiles('v2')['index.html']!);
+      writeFileSync(join(source, 'offers.html'), '<html><h1>Offers</h1><a href="/">home</a></html>');
+      await publish();
+      nextBuild(source);
+      rmSync(join(source, 'offers.html'));
+    }
+    const withDraft = await drafted.publish({ draft });
+    const without = await plain.publish();
+
+    expect(filesUnder(withDraft.dir)).toEqual(filesUnder(without.dir));
+    expect(withDraft.manifest.files).toEqual(without.manifest.files);
+    expect(readFileSync(join(withDraft.dir, 'index.html'), 'utf8')).toContain('Home v2');
+    expect(readFileSync(join(withDraft.dir, 'search/used.html'), 'utf8')).toContain('Ranger');
+  });
+
+  it('discardNow() stops it and removes its folder at once (a build kept ready that is stopped)', async () => {
+    const { source, env, releases, publish } = setup();
+    writeSite(source, siteFiles('v1'));
+    await publish();
+    const draft = draftRelease(SLUG, env);
+    await draft.ready;
+    draft.discardNow();
+    expect(readdirSync(join(releases, SLUG)).filter((n) => n.startsWith('.staging-'))).toEqual([]);
+  });
+
   it('is left alone by another publish cleaning up, and discard() removes it', async () => {
     const { source, env, releases, publish } = setup();
     writeSite(source, siteFiles('v1'));

@@ -191,7 +191,7 @@ export async function publishRelease(options: PublishOptions): Promise<Published
     const smokeStarted = performance.now();
     let problems: string[];
     try {
-      problems = smokeCheck(staging);
+      problems = smokeCheck(staging, { files: [...files.map((file) => file.path), MANIFEST] });
     } catch (error) {
       await tarring.catch(() => {});
       throw error;
@@ -257,6 +257,8 @@ export interface ReleaseDraft {
   /** Resolves once the live release's files are linked (or as many as could be). */
   readonly ready: Promise<Prefilled>;
   discard(): Promise<void>;
+  /** discard() for a process about to exit: stops the linking and removes the folder now. */
+  discardNow(): void;
 }
 
 /** Links per turn of the event loop: the nightly still reads the build's log lines in between. */
@@ -301,6 +303,11 @@ export function draftRelease(slug: string, env: NodeJS.ProcessEnv = process.env)
       stopped = true;
       await ready.catch(() => {});
       await rm(staging, { recursive: true, force: true });
+      activeDrafts.delete(staging);
+    },
+    discardNow() {
+      stopped = true;
+      rmSync(staging, { recursive: true, force: true });
       activeDrafts.delete(staging);
     },
   };
@@ -744,9 +751,16 @@ function bufferedWriter(fd: number): {
  * What would make a release obviously broken: no home page, no vehicle page, no search page, or
  * dead internal links on a deterministic sample of pages. Returns the problems ([] when fine).
  */
-export function smokeCheck(dir: string, options: { samplePages?: number } = {}): string[] {
+export function smokeCheck(
+  dir: string,
+  options: {
+    samplePages?: number;
+    /** The folder's files when the caller has just listed them (the publish, from its manifest). */
+    files?: readonly string[];
+  } = {},
+): string[] {
   if (!isDirectory(dir)) return [`${dir} is not a folder`];
-  const files = new Set(listFiles(dir));
+  const files = new Set(options.files ?? listFiles(dir));
   const pages = [...files].filter((path) => path.endsWith('.html')).sort(comparePaths);
   const problems: string[] = [];
   if (!files.has('index.html')) problems.push('no home page: index.html is missing');
