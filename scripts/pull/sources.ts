@@ -68,7 +68,7 @@ export class SampleSource implements Source {
           throw new SourceError(`${file} is not valid JSON: ${(error as Error).message}`);
         }
         if (!Array.isArray(records)) throw new SourceError(`${file} does not hold an array of records`);
-        return this.shiftDays === 0 ? records : records.map((r) => shiftDates(r, this.shiftDays));
+        return this.shiftDays === 0 ? records : shiftDates(records, this.shiftDays);
       },
     };
   }
@@ -105,17 +105,23 @@ function shiftDate(value: string, days: number): string {
 /**
  * Moves the date fields of a record, nested ones included (special hours,
  * reply dates), by whole days. Times ('09:00') and other fields are untouched.
+ * In place: the records were just parsed from the file, and at 20,000 cars a
+ * copy of every record was half of the sample source's time.
  */
-export function shiftDates(record: unknown, days: number): unknown {
-  if (Array.isArray(record)) return record.map((item) => shiftDates(item, days));
+export function shiftDates<T>(record: T, days: number): T {
   if (record === null || typeof record !== 'object') return record;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(record as Record<string, unknown>)) {
-    if (key === 'sold_date_timestamp' && typeof value === 'number') out[key] = value + days * 86_400;
-    else if (DATE_FIELDS.has(key) && typeof value === 'string') out[key] = shiftDate(value, days);
-    else out[key] = typeof value === 'object' ? shiftDates(value, days) : value;
+  if (Array.isArray(record)) {
+    for (const item of record) shiftDates(item, days);
+    return record;
   }
-  return out;
+  const fields = record as Record<string, unknown>;
+  for (const key in fields) {
+    const value = fields[key];
+    if (key === 'sold_date_timestamp' && typeof value === 'number') fields[key] = value + days * 86_400;
+    else if (DATE_FIELDS.has(key) && typeof value === 'string') fields[key] = shiftDate(value, days);
+    else if (value !== null && typeof value === 'object') shiftDates(value, days);
+  }
+  return record;
 }
 
 /**
