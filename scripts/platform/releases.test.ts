@@ -515,7 +515,8 @@ describe('draftRelease (the next release linked while the build runs)', () => {
     );
   }
 
-  it('publishes the same release as a publish without it, with nothing of the live release the build dropped', async () => {
+  /** Two tenants' first release (v1, a car with its checkout page): one to draft, one without. */
+  async function twoFirstReleases(): Promise<[ReturnType<typeof setup>, ReturnType<typeof setup>]> {
     const drafted = setup();
     const plain = setup();
     for (const { source, publish } of [drafted, plain]) {
@@ -523,8 +524,13 @@ describe('draftRelease (the next release linked while the build runs)', () => {
       mkdirSync(join(source, 'cars/hilux-1'));
       writeFileSync(join(source, 'cars/hilux-1/checkout.html'), '<html>Reserve</html>');
       await publish();
-      nextBuild(source);
     }
+    return [drafted, plain];
+  }
+
+  it('publishes the same release as a publish without it, with nothing of the live release the build dropped', async () => {
+    const [drafted, plain] = await twoFirstReleases();
+    for (const { source } of [drafted, plain]) nextBuild(source);
     const draft = draftRelease(SLUG, drafted.env);
     const prefilled = await draft.ready;
     expect(prefilled.files.get('cars/hilux-1.html')).toBeDefined();
@@ -544,14 +550,7 @@ describe('draftRelease (the next release linked while the build runs)', () => {
   });
 
   it('made before another release went live (a build kept ready), publishes what a publish without it does', async () => {
-    const drafted = setup();
-    const plain = setup();
-    for (const { source, publish } of [drafted, plain]) {
-      writeSite(source, siteFiles('v1'));
-      mkdirSync(join(source, 'cars/hilux-1'));
-      writeFileSync(join(source, 'cars/hilux-1/checkout.html'), '<html>Reserve</html>');
-      await publish();
-    }
+    const [drafted, plain] = await twoFirstReleases();
     // The draft links v1; then v2 goes live without it, with a page of its own.
     const draft = draftRelease(SLUG, drafted.env);
     await draft.ready;
