@@ -250,5 +250,9 @@ describe('incremental build', () => {
     // The landing pages listing the car on their first page show its new price; the rest are kept.
     expect(changed.some((name) => name.startsWith('search/'))).toBe(true);
     expect(rendered.length, rendered.join('\n')).toBeLessThanOrEqual(30);
+    // The pages without params that show nothing of the cars are kept too.
+    const carFree = ['404.html', 'contact.html', 'finance.html', 'trade-in.html', 'sign-in.html', 'success.html'];
+    expect(carFree.every((name) => before.has(name))).toBe(true);
+    expect(rendered.filter((name) => carFree.includes(name))).toEqual([]);
   }, 1_500_000);
 });

@@ -75,12 +75,16 @@ async function render(url: string, endpoint: boolean, route?: string): Promise<v
   await writeFile(target, body);
 }
 
-/** The pages of the routes: a static route is one page, a dynamic one lists its own (LIST_HEADER). */
+/**
+ * The pages of the routes, each asked with LIST_HEADER: a static route is one page, whose key the
+ * bundle's middleware gives; a dynamic one lists its own.
+ */
 async function list(routes: readonly SiteRoute[]): Promise<ListedPage[]> {
   const lists = await Promise.all(
     routes.map(async ({ pattern, endpoint, route }): Promise<ListedPage[]> => {
-      if (!pattern.includes('[')) return [{ url: pattern, key: null, endpoint }];
       const response = await get(pattern, route, true);
+      // A configured redirect answers before the middleware: no key, so it is written every time.
+      if (!pattern.includes('[') && response.status !== 200) return [{ url: pattern, key: null, endpoint }];
       if (response.status !== 200) throw new Error(`${pattern}: listing answered HTTP ${response.status}`);
       const entries = JSON.parse(response.body.toString('utf8')) as ListedEntry[];
       return entries.map((entry) => ({
