@@ -21,6 +21,10 @@ const { handler } = (await import(pathToFileURL(join(setup.bundleDir, 'server', 
   handler: Handler;
 };
 const server = createServer((req, res) => void handler(req, res));
+// Idle connections stay open: this thread's own agent is the only client, and a listing's
+// synchronous seconds (20,000 cars) outlast the default 5 s, after which the server closed a
+// connection the agent was handing the next request (ECONNRESET).
+server.keepAliveTimeout = 0;
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const port = (server.address() as AddressInfo).port;
 const host = new URL(setup.siteUrl).host;
