@@ -570,22 +570,24 @@ describe('draftRelease (the next release linked while the build runs)', () => {
     expect(readFileSync(join(withDraft.dir, 'search/used.html'), 'utf8')).toContain('Ranger');
   });
 
-  it('discardNow() stops it and removes its folder at once (a build kept ready that is stopped)', async () => {
-    const { source, env, releases, publish } = setup();
-    writeSite(source, siteFiles('v1'));
-    await publish();
-    const draft = draftRelease(SLUG, env);
+  /** A live release (v1) and a draft of the next one, linked. */
+  async function liveAndDraft() {
+    const context = setup();
+    writeSite(context.source, siteFiles('v1'));
+    await context.publish();
+    const draft = draftRelease(SLUG, context.env);
     await draft.ready;
+    return { ...context, draft };
+  }
+
+  it('discardNow() stops it and removes its folder at once (a build kept ready that is stopped)', async () => {
+    const { releases, draft } = await liveAndDraft();
     draft.discardNow();
     expect(readdirSync(join(releases, SLUG)).filter((n) => n.startsWith('.staging-'))).toEqual([]);
   });
 
   it('is left alone by another publish cleaning up, and discard() removes it', async () => {
-    const { source, env, releases, publish } = setup();
-    writeSite(source, siteFiles('v1'));
-    await publish();
-    const draft = draftRelease(SLUG, env);
-    await draft.ready;
+    const { releases, publish, draft } = await liveAndDraft();
     // A publish that was killed left its staging folder: the next one removes that, not the draft.
     const killed = join(releases, SLUG, '.staging-999999999-abcdef');
     mkdirSync(killed);

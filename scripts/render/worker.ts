@@ -87,7 +87,8 @@ async function list(routes: readonly SiteRoute[]): Promise<ListedPage[]> {
   const lists = await Promise.all(
     routes.map(async ({ pattern, endpoint, route }): Promise<ListedPage[]> => {
       const response = await get(pattern, route, true);
-      // A configured redirect answers before the middleware: no key, so it is written every time.
+      // A static route that answers no list (a configured redirect answers before the
+      // middleware) has no key: it is rendered every time, where any error of its own shows.
       if (!pattern.includes('[') && response.status !== 200) return [{ url: pattern, key: null, endpoint }];
       if (response.status !== 200) throw new Error(`${pattern}: listing answered HTTP ${response.status}`);
       const entries = JSON.parse(response.body.toString('utf8')) as ListedEntry[];
