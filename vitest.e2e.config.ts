@@ -15,6 +15,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A poll waits for what a browser shows after real work (an island's answer, a carousel's
+    // slide), not for a speed: Vitest's 1 s default failed such waits on a loaded CI machine.
+    expect: { poll: { timeout: 10_000 } },
     // One Chromium at a time on a 2-core machine.
     fileParallelism: false,
   },

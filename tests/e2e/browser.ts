@@ -47,6 +47,17 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until a search page opened with more than it was prebuilt for (a filter, a sort or a
+ * page in its address) shows the island's answer: until then its prebuilt cards and count are
+ * placeholders (src/features/search/stale-results.ts).
+ */
+export async function waitForSearchAnswer(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-search-stale'), null, {
+    timeout: 15_000,
+  });
+}
+
+/**
  * Hydrates a client:intent island (src/integrations/client-intent) as the shopper's first pointer
  * over it does, and waits until it has. `component`: its file name ('VehicleMedia').
  */

@@ -12,7 +12,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './axe.ts';
-import { launch, siteUrl, waitForHydration, watchErrors } from './browser.ts';
+import { launch, siteUrl, waitForHydration, waitForSearchAnswer, watchErrors } from './browser.ts';
 import { apiDbPath } from './helpers/platform-api.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
 import { locationLatLng } from '../../src/core/locations.ts';
@@ -102,6 +102,7 @@ describe('saved searches on a phone (412x915)', () => {
     expect((await page.goto(siteUrl(slug) + SHARED_SEARCH))?.status()).toBe(200);
     await waitForHydration(page);
     const savedUrl = await canonicalUrl(page);
+    await waitForSearchAnswer(page);
     const before = await results(page);
 
     const saveButton = page.getByRole('button', { name: 'Save this search' });

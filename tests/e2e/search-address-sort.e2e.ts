@@ -2,10 +2,11 @@
 // shared URL with a sort and a page). The server HTML of /search/used-cars/page/2 is the
 // Featured order; with ?sortBy=price-asc the shopper must never see those cards as if they
 // were the sorted result, from the first frame until the island's answer (docs/decisions.md
-// "A page opened with more than it was prebuilt for").
+// "A page opened with more than it was prebuilt for"). With a filter in the address, the
+// prebuilt page's count is not shown as the count of the filtered search either.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, siteUrl, waitForHydration, watchErrors } from './browser.ts';
+import { launch, siteUrl, waitForHydration, waitForSearchAnswer, watchErrors } from './browser.ts';
 import { DESKTOP, PHONE } from '../../scripts/bench/browser-js.ts';
 import { readSnapshot } from '../../src/data/snapshot.ts';
 import { priceSortValue } from '../../src/core/vehicle/price.ts';
@@ -35,6 +36,8 @@ interface Frame {
   ids: number[];
   /** What the sort menu says. */
   sort: string;
+  /** The result count a shopper can see ('' while it is hidden). */
+  count: string;
   /** Before DOMContentLoaded: the page's own scripts had not run yet. */
   parsing: boolean;
 }
@@ -54,10 +57,11 @@ async function recordFrames(page: Page) {
       const select = document.querySelector<HTMLSelectElement>('.search-toolbar select');
       const sort = select?.selectedOptions[0]?.textContent ?? '';
       const parsing = !loaded;
-      const key = JSON.stringify([ids, sort, parsing]);
+      const count = document.querySelector<HTMLElement>('.search-page__count')?.innerText ?? '';
+      const key = JSON.stringify([ids, sort, parsing, count]);
       if (key !== last) {
         last = key;
-        frames.push({ ids, sort, parsing });
+        frames.push({ ids, sort, parsing, count });
       }
       requestAnimationFrame(sample);
     };
@@ -75,7 +79,7 @@ const shownIds = (page: Page) =>
         .map((el) => Number(el.getAttribute('data-car-id'))),
     );
 
-describe('a search page opened by its address with a sort and a page', () => {
+describe('a search page opened by its address with a sort, a page or a filter', () => {
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
@@ -116,6 +120,30 @@ describe('a search page opened by its address with a sort and a page', () => {
       await page.close();
     },
   );
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)('a filter in the address: the prebuilt count is never shown as its count (%s)', async (_n, viewport) => {
+    const path = '/search/used-cars';
+    const html = await (await fetch(siteUrl('metro-motor-group') + path)).text();
+    const prebuiltCount = /class="search-page__count"[^>]*>([^<]+)</.exec(html)![1]!.trim();
+    const page = await browser.newPage({ viewport });
+    const errors = watchErrors(page);
+    await recordFrames(page);
+    await page.goto(`${siteUrl('metro-motor-group')}${path}?range%5Bprice%5D=%3A20000`);
+    await waitForSearchAnswer(page);
+    const answer = await page.locator('.search-page__count').innerText();
+    expect(answer).toMatch(/^\d[\d,]* vehicles?$/);
+    expect(answer).not.toBe(prebuiltCount);
+    for (const frame of await frames(page)) {
+      // While the HTML arrives the server page's count is its own; from then on the shopper sees
+      // the address's answer or nothing, never the unfiltered page's number as if it were the answer.
+      if (!frame.parsing) expect([answer, '']).toContain(frame.count);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 
   it('the prebuilt page itself (no sort in its address) shows its cards from the first frame (phone)', async () => {
     const featured = await prebuiltIds(PATH);
