@@ -51,7 +51,7 @@ describe('every sample tenant is its own static site', () => {
 describe('sold cars', () => {
   it('a car sold inside the window keeps its page; past it, its old URL leads to the search for its make and model', async () => {
     const site = loadSiteConfig('harbour-toyota');
-    const now = Date.now() / 1000;
+    const now = buildNow().getTime() / 1000;
     const window = site.stock.include_sold_cars_days * 86_400;
     const sold = cars('harbour-toyota').filter(
       (c) => c.status === 'sold' && c.show_on_dealer_website && c.sold_date_timestamp,
