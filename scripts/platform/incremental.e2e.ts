@@ -2,8 +2,9 @@
 // changes the way a night's feed changes it, and the incremental rebuild must give the very bytes
 // a clean full build of the same data and clock gives, file by file. Then the build clock moves a
 // day and the rebuild must render exactly the vehicle pages whose content the day changed.
-// And an editor's publish at Metro Motor Group's size: one car's price changes, the incremental
-// build equals a full one and renders at most 30 pages (the page keys, docs/operations.md).
+// And an editor's publish at Metro Motor Group's size: the price of one car on a later page of a
+// landing changes, the incremental build equals a full one and renders at most 30 pages (the
+// page keys, docs/operations.md).
 // Real builds (pull, prepare, the render path: bundle and renderer) in a temp workspace.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -223,15 +224,31 @@ describe('incremental build', () => {
     build(ws.incremental, T, slug);
     const before = pagesOf(ws.out(ws.incremental));
 
-    // The first car an editor would reprice: listed, priced plainly (no offer or before price).
+    // A car an editor would reprice: listed, priced plainly (no offer or before price), and shown
+    // on a later prebuilt page of the used cars (page 3), so that landing's other pages keep their
+    // keys without their answers and only page 3 is new (props.server.ts landingAnswerInputs).
+    const pageThree = 'search/used-cars/page/3.html';
+    const onPageThree = new Set(
+      [
+        ...before
+          .get(pageThree)!
+          .toString()
+          .matchAll(/data-car-id="(\d+)"/g),
+      ].map((m) => Number(m[1])),
+    );
     const cars = ws.read<Car>('cars');
+    const usedPrices = cars.filter((c) => c['car_type'] === 'used' && c['status'] === 'in_stock').map((c) => c.price);
     const car = cars.find(
       (c) =>
+        onPageThree.has(c.id) &&
         c['status'] === 'in_stock' &&
         c['show_on_dealer_website'] === true &&
         c['sold'] === false &&
         c['offer_price'] === null &&
-        c['before_price'] === null,
+        c['before_price'] === null &&
+        // Inside the used cars' price range before and after: the range's ends stay as they are.
+        c.price > Math.min(...usedPrices) &&
+        c.price + 1_000 < Math.max(...usedPrices),
     )!;
     car.price += 1_000;
     ws.write('cars', cars);
@@ -247,8 +264,12 @@ describe('incremental build', () => {
     const changed = [...after.keys()].filter((name) => !after.get(name)!.equals(before.get(name) ?? Buffer.alloc(0)));
     expect(changed).toContain(`cars/${car.slug}.html`);
     expect(rendered).toEqual(expect.arrayContaining(changed));
-    // The landing pages listing the car on their first page show its new price; the rest are kept.
+    // The landing pages listing the car show its new price; the rest are kept: of the used cars,
+    // page 3 only.
     expect(changed.some((name) => name.startsWith('search/'))).toBe(true);
+    const usedCars = [...after.keys()].filter((name) => /^search\/used-cars(\/page\/\d+)?\.html$/.test(name));
+    expect(usedCars.length).toBeGreaterThan(3);
+    expect(usedCars.filter((name) => changed.includes(name))).toEqual([pageThree]);
     expect(rendered.length, rendered.join('\n')).toBeLessThanOrEqual(30);
     // The pages without params that show nothing of the cars are kept too.
     const carFree = ['404.html', 'contact.html', 'finance.html', 'trade-in.html', 'sign-in.html', 'success.html'];

@@ -17,7 +17,7 @@ import { RANGE_KEYS } from './state.ts';
 export interface LandingResult {
   hits?: ReadonlyArray<Record<string, unknown>>;
   facets?: Record<string, Record<string, number>>;
-  facets_stats?: Record<string, { min?: number; max?: number; [stat: string]: unknown }>;
+  facets_stats?: Record<string, { min?: number; max?: number; avg?: number; sum?: number }>;
   [field: string]: unknown;
 }
 

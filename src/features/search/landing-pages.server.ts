@@ -45,10 +45,10 @@ export function landingPageEntries(): Promise<LandingPageEntry[]> {
     const memo = readMemo(MEMO);
     const kept = new Map<string, string>();
     const out: LandingPageEntry[] = [];
-    const answerInputsOf = landingInputs(landings);
+    const answerInputsOf = landingInputs(landings, prebuilt);
     for (const landing of landings) {
-      const answerInputs = answerInputsOf.get(landing.path) ?? null;
       for (let page = 1; page <= (prebuilt[landing.path] ?? 1); page++) {
+        const answerInputs = answerInputsOf.get(landing.path)?.[page - 1] ?? null;
         // One at a time: getServerState's render is synchronous work.
         const settings = await islandSettings(landing, page);
         const description = landingDescription(landing, settings.siteName);

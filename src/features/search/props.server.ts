@@ -30,6 +30,9 @@ import { SearchApp } from './SearchApp.tsx';
 import type { SearchIslandProps } from './SearchIsland.tsx';
 import { promoPositions, promoSeed, seededRandom } from '../../core/search/promo.ts';
 import { compactServerState } from './server-state.ts';
+import { FACETS } from './widgets/labels.ts';
+import { RANGE_KEYS } from '../../core/search/routing.ts';
+import { shownOfResult } from '../../core/search/landing-key.ts';
 import { HIGH_VALUE_MONEY_QUICK_PICKS, DEFAULT_MONEY_QUICK_PICKS } from '../../core/inputs.ts';
 import { locationsOfType } from '../../core/locations.ts';
 import type { DealershipOption } from '../../core/search/dealership-search.ts';
@@ -147,22 +150,34 @@ function facetFiltersOf(refinements: ReadonlyArray<[string, string[]]>): string[
 }
 
 /**
- * A digest of what a landing page's first answer is computed from: every car it matches (all of
- * each card's fields), its count, facets and ranges, and for each of its refinements the facet
- * counts of the cars matching the others (a refined list shows the counts of its other values),
- * and the build day. Equal inputs, equal answer: a night that changed none of it needs no new
- * server state for the page. Null for a landing with more than refinements (none today), whose
- * answer is always computed.
+ * The attributes whose counts and ranges a landing page's first answer holds: the island's filter
+ * widgets (SearchApp) and its three ranges. {@link islandServerState} checks that every answer
+ * asks for no other, since a page's inputs below count only these.
  */
-export function landingAnswerInputs(landing: LandingPage): string | null {
+const ANSWER_FACETS: readonly string[] = [...new Set<string>([...Object.values(FACETS), ...RANGE_KEYS])];
+
+/**
+ * For each of a landing's `pages` prebuilt pages, a digest of what its first answer is computed
+ * from: the page's own cards (all of each card's fields) in order, its count and page count, the
+ * counts and ranges of {@link ANSWER_FACETS} over every car it matches (as the page keeps them,
+ * core landing-key.ts: no per-value counts of the ranges), for each of its refinements the facet
+ * counts of the cars matching the others (a refined list shows the counts of its other values),
+ * and the build day. Equal inputs, equal answer: a change that leaves them be (a price change
+ * of a car on another page of the landing, inside its ranges) needs no new server state for the
+ * page. Null for a landing with more than refinements (none today), whose answers are always
+ * computed.
+ */
+export function landingAnswerInputs(landing: LandingPage, pages: number): string[] | null {
   const refinements = landingRefinements(landing);
   if (refinements === null) return null;
   const request = (facetFilters: string[][], params: Record<string, unknown>) => ({
     indexName: SEARCH_INDEX_NAME,
     params: { facetFilters, ...params },
   });
-  const [matched, ...others] = searchEngine().search([
-    request(facetFiltersOf(refinements), { hitsPerPage: Number.MAX_SAFE_INTEGER, facets: ['*'] }),
+  const hitsPerPage = site.search.hits_per_page;
+  const facets = ANSWER_FACETS.map((attribute) => ATTRIBUTE_ALIASES[attribute] ?? attribute);
+  const results = searchEngine().search([
+    ...Array.from({ length: pages }, (_, page) => request(facetFiltersOf(refinements), { hitsPerPage, page, facets })),
     ...refinements.map((_, i) =>
       request(facetFiltersOf(refinements.filter((_, j) => j !== i)), {
         hitsPerPage: 0,
@@ -171,15 +186,12 @@ export function landingAnswerInputs(landing: LandingPage): string | null {
     ),
   ]).results;
   const digests = carDigests();
-  const inputs = JSON.stringify([
-    today,
-    matched?.nbHits,
-    matched?.hits.map((hit) => digests.get(hit.objectID)?.doc ?? JSON.stringify(hit)),
-    matched?.facets,
-    matched?.facets_stats,
-    others.map((result) => result.facets),
-  ]);
-  return createHash('sha1').update(inputs).digest('base64url');
+  const others = results.slice(pages).map((result) => result.facets);
+  return results.slice(0, pages).map((result) => {
+    const cards = result.hits.map((hit) => digests.get(hit.objectID)?.doc ?? JSON.stringify(hit));
+    const inputs = JSON.stringify([today, shownOfResult({ ...result, hits: [] }), cards, others]);
+    return createHash('sha1').update(inputs).digest('base64url');
+  });
 }
 
 /** A landing's refinements (attribute -> values); null for a landing with more than refinements (none today). */
@@ -193,8 +205,8 @@ function landingRefinements(landing: LandingPage): Array<[string, string[]]> | n
 const INPUTS_MEMO = 'landing-inputs';
 
 /**
- * Each landing's answer inputs (landingAnswerInputs), computed only for the landings a change can
- * reach. Since the last listing with the same clock, when every change to a car left its text
+ * Each landing's answer inputs, one per prebuilt page (landingAnswerInputs), computed only for
+ * the landings a change can reach. Since the last listing with the same clock, when every change to a car left its text
  * facets as they were (a price, a description, photos: the editor's usual publish), a landing's
  * inputs can change only if a changed car is among the cars it matches: its other values' counts
  * count text facets, and which cars match each refinement is decided by text facets too. Any car
@@ -202,14 +214,17 @@ const INPUTS_MEMO = 'landing-inputs';
  * landing's inputs. Kept, with each car's digests, in one memo file (threads read it while
  * another writes it).
  */
-export function landingInputs(landings: readonly LandingPage[]): Map<string, string | null> {
+export function landingInputs(
+  landings: readonly LandingPage[],
+  prebuiltPages: PrebuiltPages,
+): Map<string, readonly string[] | null> {
   const previous = readMemo(INPUTS_MEMO);
   const digests = carDigests();
   const clock = buildNow.toISOString();
   const next = new Map<string, string>();
   for (const [id, digest] of digests) next.set(`car ${id}`, `${digest.doc} ${digest.text}`);
   const changedSlugs = priceLikeChanges(previous, next, digests);
-  const out = new Map<string, string | null>();
+  const out = new Map<string, readonly string[] | null>();
   for (const landing of landings) {
     const key = `landing ${clock} ${landing.path}`;
     const kept = changedSlugs && previous.get(key);
@@ -228,9 +243,10 @@ export function landingInputs(landings: readonly LandingPage[]): Map<string, str
             },
           },
         ]).results[0]?.nbHits ?? 1) > 0);
-    const inputs = reached ? landingAnswerInputs(landing) : kept;
+    const inputs = reached ? landingAnswerInputs(landing, prebuiltPages[landing.path] ?? 1) : kept.split(' ');
     out.set(landing.path, inputs);
-    if (inputs !== null) next.set(key, inputs);
+    // Digests are base64url: a space joins them.
+    if (inputs !== null) next.set(key, inputs.join(' '));
   }
   writeMemo(INPUTS_MEMO, next);
   return out;
@@ -439,5 +455,16 @@ export async function islandServerState(
   const state = await getServerState(createElement(SearchApp, { ...settings, searchClient, serverRender: true }), {
     renderToString,
   });
+  for (const entry of Object.values(state.initialResults)) {
+    const asked = entry.state as { facets?: string[]; disjunctiveFacets?: string[]; hierarchicalFacets?: unknown[] };
+    const others = [...(asked.facets ?? []), ...(asked.disjunctiveFacets ?? [])].filter(
+      (attribute) => !ANSWER_FACETS.includes(attribute),
+    );
+    if (others.length > 0 || (asked.hierarchicalFacets?.length ?? 0) > 0)
+      throw new Error(
+        `The search island asks for facets the landing page keys do not cover (${others.join(', ') || 'hierarchical'}): ` +
+          'add them to ANSWER_FACETS in src/features/search/props.server.ts.',
+      );
+  }
   return compactServerState(state);
 }
