@@ -13,5 +13,8 @@ export default defineConfig({
     // A worker per core: Vitest's default leaves one core to its main process, which mostly waits,
     // so on a 2-core CI machine the files ran one at a time (docs/performance.md, test time).
     maxWorkers: availableParallelism(),
+    // A timeout catches a hang, not a speed: component tests take 3-4 s on a loaded 2-core machine,
+    // near Vitest's 5 s default.
+    testTimeout: 20_000,
   },
 });
