@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
 import type { E2eTenant } from './tenants.ts';
+import { STALE_RESULTS_ATTRIBUTE } from '../../src/features/search/stale-results.ts';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export function launch(): Promise<Browser> {
@@ -52,7 +53,7 @@ export async function waitForHydration(page: Page): Promise<void> {
  * placeholders (src/features/search/stale-results.ts).
  */
 export async function waitForSearchAnswer(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-search-stale'), null, {
+  await page.waitForFunction((stale) => !document.documentElement.hasAttribute(stale), STALE_RESULTS_ATTRIBUTE, {
     timeout: 15_000,
   });
 }

@@ -176,8 +176,9 @@ export function landingAnswerInputs(landing: LandingPage, pages: number): string
   });
   const hitsPerPage = site.search.hits_per_page;
   const facets = ANSWER_FACETS.map((attribute) => ATTRIBUTE_ALIASES[attribute] ?? attribute);
+  const matching = facetFiltersOf(refinements);
   const results = searchEngine().search([
-    ...Array.from({ length: pages }, (_, page) => request(facetFiltersOf(refinements), { hitsPerPage, page, facets })),
+    ...Array.from({ length: pages }, (_, page) => request(matching, { hitsPerPage, page, facets })),
     ...refinements.map((_, i) =>
       request(facetFiltersOf(refinements.filter((_, j) => j !== i)), {
         hitsPerPage: 0,
@@ -206,13 +207,13 @@ const INPUTS_MEMO = 'landing-inputs';
 
 /**
  * Each landing's answer inputs, one per prebuilt page (landingAnswerInputs), computed only for
- * the landings a change can reach. Since the last listing with the same clock, when every change to a car left its text
- * facets as they were (a price, a description, photos: the editor's usual publish), a landing's
- * inputs can change only if a changed car is among the cars it matches: its other values' counts
- * count text facets, and which cars match each refinement is decided by text facets too. Any car
- * that came, went or changed a text facet, a new clock or no last listing computes every
- * landing's inputs. Kept, with each car's digests, in one memo file (threads read it while
- * another writes it).
+ * the landings a change can reach. Since the last listing with the same clock, when every change
+ * to a car left its text facets as they were (a price, a description, photos: the editor's usual
+ * publish), a landing's inputs can change only if a changed car is among the cars it matches: its
+ * other values' counts count text facets, and which cars match each refinement is decided by text
+ * facets too. Any car that came, went or changed a text facet, a new clock or no last listing
+ * computes every landing's inputs. Kept, with each car's digests, in one memo file (threads read
+ * it while another writes it).
  */
 export function landingInputs(
   landings: readonly LandingPage[],
